@@ -1,0 +1,21 @@
+/// One SQL migration of the `Migrations/` folder, compiled into the binary.
+public struct EmbeddedMigration: Sendable {
+  /// The file name, e.g. `0001_versions.sql`; migrations apply in name order.
+  public let name: String
+  /// The SQL text.
+  public let sql: String
+
+  init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.sql = String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// The migrations this build knows, in the order they apply.
+public enum EmbeddedMigrations {
+  /// Every migration, oldest first. A shipped file is never edited; add a new one instead.
+  public static let all: [EmbeddedMigration] = [
+    EmbeddedMigration(name: "0001_versions.sql", bytes: PackageResources._001_versions_sql),
+    EmbeddedMigration(name: "0002_audits.sql", bytes: PackageResources._002_audits_sql),
+  ]
+}

@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "themereg",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "themereg", targets: ["themereg"]),
+    .library(name: "ThemeRegistry", targets: ["ThemeRegistry"]),
+  ],
+  targets: [
+    // System libraries (Debian: libsqlite3-dev, libssl-dev, zlib1g-dev).
+    .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+
+    // Model: theme documents, JSON, validation, canonical form, hashing. No I/O.
+    .target(name: "ThemeModel", dependencies: ["CCrypto"]),
+    // Audit: accessibility rules as pure functions of a theme. No I/O.
+    .target(name: "ThemeAudit", dependencies: ["ThemeModel"]),
+    // The SQL migrations of the top-level Migrations/ folder, embedded in the binary.
+    .target(
+      name: "ThemeMigrations",
+      path: "Migrations",
+      sources: ["EmbeddedMigrations.swift"],
+      resources: [
+        .embedInCode("0001_versions.sql"),
+        .embedInCode("0002_audits.sql"),
+      ]
+    ),
+    // Store: SQLite persistence. Knows tables, not rules.
+    .target(name: "ThemeStore", dependencies: ["ThemeModel", "ThemeMigrations", "CSQLite", "CZlib"]),
+    // Registry: the service that combines store and audit.
+    .target(name: "ThemeRegistry", dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore"]),
+    // CLI: argument parsing, output formatting, exit codes.
+    .target(name: "ThemeCLI", dependencies: ["ThemeRegistry"]),
+    .executableTarget(name: "themereg", dependencies: ["ThemeCLI"]),
+
+    .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel"]),
+    .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeAudit"]),
+    .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemeMigrations"]),
+    .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry"]),
+    .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI"]),
+  ]
+)

@@ -1,0 +1,91 @@
+import ThemeModel
+
+extension Auditor {
+  /// The text fields a media record needs, by kind and format (seed: Atomic "Alternate text").
+  public static func requiredAltFields(kind: MediaKind, format: MediaFormat) -> [String] {
+    switch (kind, format) {
+    case (.image, .banner), (.image, .inline): ["thumbnailAlt", "sourceAlt"]
+    case (.image, .text): ["label", "sourceAlt"]
+    case (.image, .thumbnail): ["thumbnailAlt", "label", "description", "sourceAlt"]
+    case (.video, .banner), (.video, .inline): ["thumbnailAlt", "sourceAlt"]
+    case (.video, .text): ["label"]
+    case (.video, .thumbnail): ["thumbnailAlt", "label", "description"]
+    }
+  }
+
+  static let placeholderWords: Set<String> = [
+    "image", "graphic", "photo", "photograph", "picture", "drawing", "logo", "icon", "banner", "video",
+    "thumbnail", "untitled", "alt", "*",
+  ]
+  static let fileExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".heic", ".mp4", ".mov"]
+  static let redundantPrefixes = ["image of", "picture of", "photo of", "graphic of"]
+
+  /// Why `text` is poor alternate text, or nil when it is fine.
+  public static func altTextProblem(_ text: String, label: String?) -> String? {
+    let trimmed = String(text.trimmingCharacters())
+    let lower = trimmed.lowercased()
+    if fileExtensions.contains(where: { lower.hasSuffix($0) }) || looksLikeCameraName(trimmed) {
+      return "is a file name"
+    }
+    if placeholderWords.contains(lower) { return "is only the placeholder word \(JSONWriter.quoted(trimmed))" }
+    if let prefix = redundantPrefixes.first(where: { lower.hasPrefix($0) }) {
+      return "starts with \"\(prefix)\", which screen readers already imply"
+    }
+    if trimmed.count > 150 { return "is \(trimmed.count) characters; keep it under 150" }
+    if let label, !label.trimmingCharacters().isEmpty, label.trimmingCharacters().lowercased() == lower {
+      return "repeats the visible label word for word"
+    }
+    return nil
+  }
+
+  /// `IMG_1234`, `DSC01234`, `PXL_20240101_…` and the like.
+  static func looksLikeCameraName(_ text: String) -> Bool {
+    let upper = text.uppercased()
+    for prefix in ["IMG_", "IMG-", "DSC_", "DSC", "PXL_", "MVIMG_", "VID_"] where upper.hasPrefix(prefix) {
+      let rest = upper.dropFirst(prefix.count)
+      if let first = rest.first, first.isNumber, !rest.contains(" ") { return true }
+    }
+    return false
+  }
+
+  func altTextFindings(_ theme: Theme) -> [Finding] {
+    var findings: [Finding] = []
+    for (offset, record) in theme.media.enumerated() {
+      let values: [String: String?] = [
+        "thumbnailAlt": record.thumbnailAlt, "sourceAlt": record.sourceAlt, "label": record.label,
+        "description": record.description,
+      ]
+      let kindName = "\(record.format.rawValue) \(record.kind.rawValue)"
+      for field in Self.requiredAltFields(kind: record.kind, format: record.format) {
+        let value = values[field] ?? nil
+        if value == nil || value!.trimmingCharacters().isEmpty {
+          findings.append(
+            Finding(
+              rule: "alt.missing", severity: .error, subject: "alt.missing|media.\(record.id).\(field)", wcag: "1.1.1",
+              message: "The \(kindName) \(JSONWriter.quoted(record.id)) has no \(field); a \(kindName) needs it for screen readers",
+              path: "media[\(offset)].\(field)"))
+        }
+      }
+      for field in ["thumbnailAlt", "sourceAlt"] {
+        guard let text = values[field] ?? nil, !text.trimmingCharacters().isEmpty,
+          let problem = Self.altTextProblem(text, label: record.label)
+        else { continue }
+        findings.append(
+          Finding(
+            rule: "alt.quality", severity: .warning, subject: "alt.quality|media.\(record.id).\(field)", wcag: "1.1.1",
+            message: "The \(field) of \(JSONWriter.quoted(record.id)) \(problem); describe what it shows",
+            path: "media[\(offset)].\(field)"))
+      }
+    }
+    return findings
+  }
+}
+
+extension String {
+  func trimmingCharacters() -> Substring {
+    let isSpace: (Character) -> Bool = { $0.isWhitespace }
+    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+    let last = lastIndex(where: { !isSpace($0) })!
+    return self[first...last]
+  }
+}

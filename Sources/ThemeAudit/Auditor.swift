@@ -1,0 +1,62 @@
+import ThemeModel
+
+/// Audits a theme against the accessibility ruleset. Pure: no I/O, no clock.
+public struct Auditor: Sendable {
+  /// The current ruleset version.
+  public static let currentRuleset = "a11y/1"
+
+  /// The profile whose thresholds apply.
+  public var profile: AuditProfile
+  /// The ruleset version recorded with every run.
+  public var ruleset: String
+
+  /// Creates an auditor for `profile`.
+  public init(profile: AuditProfile = .wcag, ruleset: String = Auditor.currentRuleset) {
+    self.profile = profile
+    self.ruleset = ruleset
+  }
+
+  /// All findings and type-scale tables of `theme`, in a deterministic order.
+  public func audit(_ theme: Theme) -> AuditReport {
+    var findings: [Finding] = []
+    findings += contrastFindings(theme)
+    findings += nonTextContrastFindings(theme)
+    findings += typographyFindings(theme)
+    findings += altTextFindings(theme)
+    findings += controlFindings(theme)
+    findings.sort { lhs, rhs in
+      let left = Rule.order(of: lhs.rule)
+      let right = Rule.order(of: rhs.rule)
+      if left != right { return left < right }
+      return lhs.subject.utf8.lexicographicallyPrecedes(rhs.subject.utf8)
+    }
+    return AuditReport(
+      ruleset: ruleset, profile: profile, findings: findings,
+      typeScale: theme.typography.compactMap(TypeScale.table(for:)))
+  }
+
+  /// "outgoingMessage" → "Outgoing message".
+  static func humanName(_ name: String) -> String {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character.isUppercase, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      if character == "_" || character == "-" || character == "." {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    let sentence = words.map { $0.lowercased() }.joined(separator: " ")
+    return sentence.prefix(1).uppercased() + sentence.dropFirst()
+  }
+
+  static func format(_ number: Double) -> String {
+    JSONWriter.format(TypeScale.exact(number))
+  }
+}

@@ -1,0 +1,97 @@
+import ThemeModel
+
+/// WCAG 2 relative luminance and contrast ratios, and APCA lightness contrast.
+public enum ContrastMath {
+  /// The WCAG relative luminance of an opaque sRGB colour.
+  @inlinable
+  public static func luminance(_ color: RGBA) -> Double {
+    0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+  }
+
+  @inlinable
+  static func linear(_ channel: Double) -> Double {
+    channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+  }
+
+  /// The WCAG contrast ratio of two opaque colours, 1…21.
+  @inlinable
+  public static func ratio(_ first: RGBA, _ second: RGBA) -> Double {
+    let a = luminance(first)
+    let b = luminance(second)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
+  /// The ratio of `foreground` on `background` after compositing: a translucent background
+  /// over `canvas`, then a translucent foreground over the result.
+  public static func ratio(foreground: RGBA, background: RGBA, canvas: RGBA) -> Double {
+    let opaqueBackground = background.composited(over: canvas.isOpaque ? canvas : .white)
+    return ratio(foreground.composited(over: opaqueBackground), opaqueBackground)
+  }
+
+  /// A ratio as people see it: truncated, never rounded, to two decimals (4.4988 → "4.49").
+  public static func display(_ ratio: Double) -> String {
+    let hundredths = (ratio * 100 + 1e-9).rounded(.down)
+    let whole = Int(hundredths) / 100
+    let fraction = Int(hundredths) % 100
+    return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+
+  /// APCA 0.0.98G-4g lightness contrast (Lc) of `text` on `background`; positive for dark on light.
+  public static func apca(text: RGBA, background: RGBA) -> Double {
+    func screenLuminance(_ color: RGBA) -> Double {
+      let y = 0.2126729 * pow(color.red, 2.4) + 0.7151522 * pow(color.green, 2.4) + 0.0721750 * pow(color.blue, 2.4)
+      return y < 0.022 ? y + pow(0.022 - y, 1.414) : y
+    }
+    let textY = screenLuminance(text)
+    let backgroundY = screenLuminance(background)
+    guard abs(backgroundY - textY) >= 0.0005 else { return 0 }
+    if backgroundY > textY {
+      let sapc = (pow(backgroundY, 0.56) - pow(textY, 0.57)) * 1.14
+      return sapc < 0.1 ? 0 : (sapc - 0.027) * 100
+    }
+    let sapc = (pow(backgroundY, 0.65) - pow(textY, 0.62)) * 1.14
+    return sapc > -0.1 ? 0 : (sapc + 0.027) * 100
+  }
+
+  /// The colour nearest `foreground` (mixed toward black or white) that reaches `threshold`
+  /// on `background`, or nil when neither extreme does.
+  public static func suggestion(foreground: RGBA, background: RGBA, threshold: Double) -> RGBA? {
+    let candidates = [RGBA.black, RGBA.white].compactMap { target -> (RGBA, Double)? in
+      guard ratio(target, background) >= threshold else { return nil }
+      var low = 0.0
+      var high = 1.0
+      for _ in 0..<24 {
+        let middle = (low + high) / 2
+        if ratio(mix(foreground, target, middle), background) >= threshold { high = middle } else { low = middle }
+      }
+      // Round to 8-bit channels, then step further until the rounded colour still passes.
+      var amount = high
+      var color = quantized(mix(foreground, target, amount))
+      while ratio(color, background) < threshold, amount < 1 {
+        amount = min(1, amount + 0.004)
+        color = quantized(mix(foreground, target, amount))
+      }
+      return (color, amount)
+    }
+    return candidates.min { $0.1 < $1.1 }?.0
+  }
+
+  private static func mix(_ from: RGBA, _ to: RGBA, _ amount: Double) -> RGBA {
+    RGBA(
+      red: from.red + (to.red - from.red) * amount, green: from.green + (to.green - from.green) * amount,
+      blue: from.blue + (to.blue - from.blue) * amount)
+  }
+
+  private static func quantized(_ color: RGBA) -> RGBA {
+    func byte(_ channel: Double) -> Double { (min(max(channel, 0), 1) * 255).rounded() / 255 }
+    return RGBA(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif

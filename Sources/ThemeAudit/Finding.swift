@@ -1,0 +1,61 @@
+import ThemeModel
+
+/// One result of one rule about one thing in a theme.
+public struct Finding: Sendable, Equatable {
+  /// The rule id, e.g. `contrast.text`.
+  public var rule: String
+  /// How much it matters.
+  public var severity: Severity
+  /// A key that names the same thing in every version, e.g.
+  /// `contrast.text|components.outgoingMessage.text/background|dark`.
+  public var subject: String
+  /// The appearance, where colours matter.
+  public var appearance: Appearance?
+  /// The measured value (a ratio, Lc or size), where the rule has one.
+  public var measured: Double?
+  /// The value needed to pass.
+  public var required: Double?
+  /// The WCAG success criterion, e.g. `1.4.3`.
+  public var wcag: String?
+  /// One line a designer understands, with the fix where there is one.
+  public var message: String
+  /// The JSON path in the document.
+  public var path: String
+
+  /// Creates a finding.
+  public init(
+    rule: String, severity: Severity, subject: String, appearance: Appearance? = nil, measured: Double? = nil,
+    required: Double? = nil, wcag: String? = nil, message: String, path: String
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.subject = subject
+    self.appearance = appearance
+    self.measured = measured
+    self.required = required
+    self.wcag = wcag
+    self.message = message
+    self.path = path
+  }
+}
+
+/// The outcome of auditing one theme with one ruleset and profile.
+public struct AuditReport: Sendable {
+  /// The ruleset version.
+  public var ruleset: String
+  /// The profile.
+  public var profile: AuditProfile
+  /// Findings in rule order, then subject order.
+  public var findings: [Finding]
+  /// Dynamic Type tables of the dynamically scaled styles, by style name.
+  public var typeScale: [TypeScaleTable]
+
+  /// Error findings.
+  public var errors: Int { findings.count { $0.severity == .error } }
+  /// Warning findings.
+  public var warnings: Int { findings.count { $0.severity == .warning } }
+  /// Info findings.
+  public var infos: Int { findings.count { $0.severity == .info } }
+  /// Whether there are no errors.
+  public var passed: Bool { errors == 0 }
+}

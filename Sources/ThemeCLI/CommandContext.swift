@@ -1,0 +1,117 @@
+import Foundation
+import ThemeModel
+import ThemeRegistry
+
+/// A subcommand of `themereg`.
+protocol Command: Sendable {
+  /// The command's interface.
+  static var spec: CommandSpec { get }
+  /// Runs the command and returns the exit code.
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32
+}
+
+/// What a command runs with: its arguments, the environment and where to write.
+struct CommandContext {
+  let arguments: ParsedArguments
+  let environment: [String: String]
+  let console: Console
+  let readStandardInput: () -> [UInt8]
+  let spec: CommandSpec
+
+  /// Whether `--json` was given.
+  var json: Bool { arguments.has("--json") }
+
+  /// The registry path: `--db`, else `$THEMEREG_DB`, else `./themes.db`.
+  var databasePath: String {
+    if let path = arguments.value("--db") { return path }
+    if let path = environment["THEMEREG_DB"], !path.isEmpty { return path }
+    return "themes.db"
+  }
+
+  /// Opens the registry (creating it when `create`), mapping failures to exit codes.
+  func openRegistry(create: Bool = false) throws(CLIError) -> Registry {
+    do {
+      return try Registry.open(path: databasePath, create: create)
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// The operands, checking their count.
+  func operands(_ range: ClosedRange<Int>, _ what: String) throws(CLIError) -> [String] {
+    let operands = arguments.operands
+    if operands.count < range.lowerBound {
+      throw .usage("Missing expected argument '\(what)'.", usage: spec.usageLine)
+    }
+    if operands.count > range.upperBound {
+      throw .usage("Unexpected argument '\(operands[range.upperBound].prefix(80))'.", usage: spec.usageLine)
+    }
+    return operands
+  }
+
+  /// The value of an option that may be given once, validated against `allowed`.
+  func choice(_ name: String, _ allowed: [String]) throws(CLIError) -> String? {
+    guard let value = arguments.value(name) else { return nil }
+    guard allowed.contains(value) else {
+      let hint = EditDistance.nearest(to: value, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
+      throw .usage(
+        "'\(value.prefix(80))' is not a valid value for '\(name)'; use one of \(allowed.joined(separator: ", ")).\(hint)",
+        usage: spec.usageLine)
+    }
+    return value
+  }
+
+  /// A positive whole number option.
+  func positiveInteger(_ name: String) throws(CLIError) -> Int? {
+    guard let text = arguments.value(name) else { return nil }
+    guard let number = Int(text), number >= 1 else {
+      throw .usage("'\(text.prefix(80))' is not a valid value for '\(name)'; give a whole number of at least 1.", usage: spec.usageLine)
+    }
+    return number
+  }
+
+  /// A date option (`2026-11-30` or an ISO 8601 time), normalized for comparison.
+  func date(_ name: String) throws(CLIError) -> String? {
+    guard let text = arguments.value(name) else { return nil }
+    guard let normalized = Timestamp.normalize(text) else {
+      throw .usage("'\(text.prefix(80))' is not a valid date for '\(name)'; write YYYY-MM-DD.", usage: spec.usageLine)
+    }
+    return normalized
+  }
+
+  /// Parses a version reference operand.
+  func reference(_ text: String) throws(CLIError) -> VersionReference {
+    do {
+      return try VersionReference(parsing: text)
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// The bytes of a theme file, or of standard input for `-`; at most the document limit plus one byte.
+  func readDocument(_ path: String) throws(CLIError) -> [UInt8] {
+    if path == "-" { return readStandardInput() }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError(exitCode: CLIError.notFoundCode, message: "no such file: \(path); check the path")
+    }
+    if isDirectory.boolValue {
+      throw CLIError(exitCode: CLIError.notFoundCode, message: "\(path) is a folder; give a theme JSON file")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw CLIError(exitCode: CLIError.ioCode, message: "cannot read \(path); check its permissions")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: ThemeLimits.documentBytes + 1) ?? Data()
+      return [UInt8](data)
+    } catch {
+      throw CLIError(exitCode: CLIError.ioCode, message: "cannot read \(path): \(error.localizedDescription)")
+    }
+  }
+
+  /// Prints a JSON value to standard output.
+  func printJSON(_ value: JSONValue) {
+    console.line(JSONWriter.string(value, options: .pretty))
+  }
+}

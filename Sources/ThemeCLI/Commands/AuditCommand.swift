@@ -1,0 +1,98 @@
+import Foundation
+import ThemeAudit
+import ThemeModel
+import ThemeRegistry
+
+/// `themereg audit THEME[@N] | FILE`: show a stored run, audit a file, or re-audit stored versions.
+enum AuditCommand: Command {
+  static let spec = CommandSpec(
+    name: "audit", summary: "Show a version's accessibility audit, audit a file, or re-audit stored versions.",
+    operands: "THEME[@N] | FILE",
+    options: [
+      OptionSpec("--profile", value: "P", help: "Thresholds: wcag (default), apple or android."),
+      OptionSpec("--format", value: "F", help: "text (default), json or sarif."),
+      OptionSpec("--min-severity", value: "S", help: "Show only findings of severity S or worse: error, warning, info."),
+      OptionSpec("--ruleset", value: "ID", help: "Show the stored run of this ruleset (default: the newest)."),
+      OptionSpec("--rerun", help: "Re-audit stored versions of THEME with the current ruleset; old runs stay."),
+      OptionSpec("--all", help: "With --rerun: every theme."),
+    ],
+    discussion: """
+      An operand that names an existing file (or '-') is audited without storing anything; otherwise it is a
+      stored version, whose stored run is shown (a --profile other than the stored one audits afresh, unstored).
+      Exits 1 when the audit has errors.
+      """)
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    if context.arguments.has("--rerun") { return try rerun(context) }
+    let operand = try context.operands(1...1, "THEME[@N] | FILE")[0]
+    let profile = try context.choice("--profile", AuditProfile.allCases.map(\.rawValue)).flatMap(AuditProfile.init)
+    let format = try context.choice("--format", ["text", "json", "sarif"]) ?? (context.json ? "json" : "text")
+    let minimum = try context.choice("--min-severity", Severity.allCases.map(\.rawValue)).flatMap(Severity.init) ?? .info
+    let isFile = operand == "-" || operand.hasSuffix(".json") || FileManager.default.fileExists(atPath: operand)
+    let result: AuditResult
+    let artifact: String
+    if isFile {
+      let bytes = try context.readDocument(operand)
+      do {
+        result = try Registry.auditDocument(bytes: bytes, profile: profile ?? .wcag)
+      } catch {
+        throw CLIError(error, source: operand == "-" ? "standard input" : operand)
+      }
+      artifact = operand == "-" ? "stdin.json" : operand
+    } else {
+      let reference = try context.reference(operand)
+      let registry = try context.openRegistry()
+      do {
+        result = try registry.audit(reference, profile: profile, ruleset: context.arguments.value("--ruleset"))
+      } catch {
+        throw CLIError(error)
+      }
+      artifact = "\(result.theme).theme.json"
+    }
+    let findings = result.findings.filter { $0.severity <= minimum }
+    switch format {
+    case "json":
+      context.printJSON(JSONOutput.audit(result, findings: findings))
+    case "sarif":
+      context.printJSON(SARIF.document(result, findings: findings, artifact: artifact))
+    default:
+      let what = result.version.map { "\(result.theme)@\($0)" } ?? "\(operand) (\(result.theme), not stored)"
+      let origin = result.isStored ? "stored run" : "fresh audit, not stored"
+      let heading = "\(what.printable) — ruleset \(result.ruleset), profile \(result.profile) (\(origin))"
+      context.console.line(AuditText.render(result, findings: findings, console: context.console, heading: heading))
+      if let scale = AuditText.typeScale(result) { context.console.line(scale) }
+    }
+    return result.passed ? 0 : CLIError.failedCode
+  }
+
+  static func rerun(_ context: CommandContext) throws(CLIError) -> Int32 {
+    let all = context.arguments.has("--all")
+    let operands = try context.operands(all ? 0...0 : 1...1, "THEME or --all")
+    let registry = try context.openRegistry()
+    let results: [(theme: String, added: Int)]
+    do {
+      results = try registry.rerunAudits(theme: all ? nil : operands[0])
+    } catch {
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(
+        .object([
+          JSONMember("ruleset", .string(Auditor.currentRuleset)),
+          JSONMember(
+            "themes",
+            .array(
+              results.map {
+                .object([JSONMember("theme", .string($0.theme)), JSONMember("runsAdded", .number(Double($0.added)))])
+              })),
+        ]))
+    } else {
+      for result in results {
+        context.console.line(
+          "\(result.theme.printable): \(result.added) run(s) added with ruleset \(Auditor.currentRuleset); earlier runs kept")
+      }
+      if results.isEmpty { context.console.line("No themes to re-audit.") }
+    }
+    return 0
+  }
+}

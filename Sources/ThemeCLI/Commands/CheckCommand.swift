@@ -1,0 +1,32 @@
+import ThemeModel
+
+/// `themereg check`: database integrity.
+enum CheckCommand: Command {
+  static let spec = CommandSpec(
+    name: "check", summary: "Check the registry: SQLite integrity, foreign keys and every stored content hash.",
+    discussion: "Exits 0 when all is well and 74 when a problem is found; each problem names its theme and version.")
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    _ = try context.operands(0...0, "")
+    let registry = try context.openRegistry()
+    let problems: [String]
+    do {
+      problems = try registry.check().map(\.description)
+    } catch {
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(
+        .object([JSONMember("ok", .bool(problems.isEmpty)), JSONMember("problems", .array(problems.map(JSONValue.string)))]))
+    } else if problems.isEmpty {
+      context.console.line("ok: \(registry.path.printable) passed every check")
+    } else {
+      for problem in problems { context.console.error("problem: " + problem.printable) }
+    }
+    if !problems.isEmpty {
+      context.console.error("error: \(problems.count) integrity problem(s) found; restore the registry from a backup")
+      return CLIError.ioCode
+    }
+    return 0
+  }
+}

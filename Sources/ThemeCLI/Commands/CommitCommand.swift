@@ -1,0 +1,77 @@
+import Foundation
+import ThemeModel
+import ThemeRegistry
+
+/// `themereg commit FILE -m MSG`: validate, store and audit a new version.
+enum CommitCommand: Command {
+  static let spec = CommandSpec(
+    name: "commit", summary: "Validate, store and audit a new version of the theme in FILE ('-' for stdin).",
+    operands: "FILE",
+    options: [
+      OptionSpec("--message", short: "-m", value: "MSG", help: "Why this version exists (required)."),
+      OptionSpec("--author", value: "NAME", help: "Who commits (default: $THEMEREG_AUTHOR, else the user name)."),
+      OptionSpec("--require-pass", help: "Store nothing and exit 1 when the audit finds errors."),
+    ],
+    discussion: "Content equal to the theme's latest version creates no new version and exits 0.")
+
+  static func author(_ context: CommandContext) -> String {
+    if let author = context.arguments.value("--author"), !author.isEmpty { return author }
+    for key in ["THEMEREG_AUTHOR", "USER", "LOGNAME"] {
+      if let value = context.environment[key], !value.isEmpty { return value }
+    }
+    return "unknown"
+  }
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    let file = try context.operands(1...1, "FILE")[0]
+    guard let message = context.arguments.value("--message") else {
+      throw .usage("Missing expected argument '--message <MSG>'; say why this version exists.", usage: spec.usageLine)
+    }
+    let author = author(context)
+    for (name, value) in [("--message", message), ("--author", author)] {
+      if value.count > ThemeLimits.stringCharacters || value.unicodeScalars.contains("\u{0}") {
+        throw .usage("'\(name)' must be at most \(ThemeLimits.stringCharacters) characters without NUL.", usage: spec.usageLine)
+      }
+    }
+    let bytes = try context.readDocument(file)
+    let registry = try context.openRegistry()
+    let result: Registry.CommitResult
+    do {
+      result = try registry.commit(
+        bytes: bytes, author: author, message: message, requirePass: context.arguments.has("--require-pass"))
+    } catch {
+      if case .auditFailed(let theme, let report) = error, !context.json {
+        let audit = AuditResult(theme: theme, version: nil, report: report, isStored: false)
+        context.console.error(AuditText.render(audit, findings: audit.findings.filter { $0.severity == .error }, console: context.console, heading: "Audit of \(file.printable):"))
+      }
+      throw CLIError(error, source: file == "-" ? "standard input" : file)
+    }
+    let version = result.outcome.version
+    let created: Bool
+    if case .created = result.outcome { created = true } else { created = false }
+    if context.json {
+      context.printJSON(
+        .object([
+          JSONMember("theme", .string(version.theme)), JSONMember("version", .number(Double(version.number))),
+          JSONMember("contentHash", .string(version.contentHash)), JSONMember("created", .bool(created)),
+          JSONMember("audit", JSONOutput.auditSummary(result.audit)),
+        ]))
+      return 0
+    }
+    let hash = ContentHash(parsing: version.contentHash)?.short ?? version.contentHash
+    if created {
+      context.console.line("Committed \(version.theme)@\(version.number)  \(hash)")
+    } else {
+      context.console.line("No change: \(version.theme)@\(version.number) already has this content (\(hash)); no version created")
+    }
+    let audit = result.audit
+    context.console.line("Audit \(audit.ruleset) (\(audit.profile)): \(AuditText.summary(audit))")
+    for finding in audit.findings where finding.severity == .error {
+      context.console.line("  \(AuditText.severityLabel(.error, console: context.console))  \(finding.rule)  \(finding.message.printable)")
+    }
+    if audit.warnings > 0 || audit.infos > 0 {
+      context.console.line("See all findings: themereg audit \(version.theme)@\(version.number)")
+    }
+    return 0
+  }
+}

@@ -1,0 +1,57 @@
+import ThemeModel
+import ThemeStore
+
+/// `themereg list`: themes with their latest version and audit status.
+enum ListCommand: Command {
+  static let spec = CommandSpec(name: "list", summary: "List themes with latest version, approval and audit status.")
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    _ = try context.operands(0...0, "")
+    let registry = try context.openRegistry()
+    let themes: [ThemeSummary]
+    do {
+      themes = try registry.list()
+    } catch {
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(
+        .object([
+          JSONMember(
+            "themes",
+            .array(
+              themes.map { row in
+                .object([
+                  JSONMember("theme", .string(row.latest.theme)),
+                  JSONMember("latestVersion", .number(Double(row.latest.number))),
+                  JSONMember("contentHash", .string(row.latest.contentHash)),
+                  JSONMember("updatedAt", .string(row.latest.createdAt)),
+                  JSONMember("approved", .null),
+                  JSONMember(
+                    "audit",
+                    row.audit.map { audit in
+                      .object([
+                        JSONMember("ruleset", .string(audit.ruleset)), JSONMember("errors", .number(Double(audit.errors))),
+                        JSONMember("warnings", .number(Double(audit.warnings))), JSONMember("passed", .bool(audit.passed)),
+                      ])
+                    } ?? .null),
+                ])
+              }))
+        ]))
+      return 0
+    }
+    if themes.isEmpty {
+      context.console.line("No themes yet. Commit one with: themereg commit FILE -m MESSAGE")
+      return 0
+    }
+    var table = TextTable(header: ["THEME", "LATEST", "UPDATED", "APPROVED", "AUDIT"])
+    for row in themes {
+      let latest = row.latest
+      let audit = row.audit.map { "\($0.passed ? "passes" : "fails"): \($0.errors) errors, \($0.warnings) warnings" } ?? "not audited"
+      table.rows.append([latest.theme, "@\(latest.number)", String(latest.createdAt.prefix(16)).replacingOccurrences(of: "T", with: " "), "—", audit])
+    }
+    context.console.line(table.rendered)
+    return 0
+  }
+}
+

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a command writes: standard output and error, or buffers in tests.
+public final class Console {
+  /// Everything written to standard output so far, when capturing.
+  public private(set) var capturedOutput = ""
+  /// Everything written to standard error so far, when capturing.
+  public private(set) var capturedError = ""
+  private let capturing: Bool
+  /// Whether ANSI colour may be used on standard output.
+  public let usesColor: Bool
+  /// Whether standard error is a terminal (progress is shown only then).
+  public let errorIsTerminal: Bool
+
+  /// A console on the process's standard streams; colour only on a terminal and without `NO_COLOR`.
+  public static func standard(environment: [String: String]) -> Console {
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    return Console(
+      capturing: false, usesColor: isatty(STDOUT_FILENO) == 1 && !noColor, errorIsTerminal: isatty(STDERR_FILENO) == 1)
+  }
+
+  /// A console that keeps what is written, for tests.
+  public static func capture() -> Console {
+    Console(capturing: true, usesColor: false, errorIsTerminal: false)
+  }
+
+  private init(capturing: Bool, usesColor: Bool, errorIsTerminal: Bool) {
+    self.capturing = capturing
+    self.usesColor = usesColor
+    self.errorIsTerminal = errorIsTerminal
+  }
+
+  /// Writes `text` to standard output.
+  public func write(_ text: String) {
+    if capturing { capturedOutput += text } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+  }
+
+  /// Writes `bytes` to standard output unchanged.
+  public func write(bytes: [UInt8]) {
+    if capturing { capturedOutput += String(decoding: bytes, as: UTF8.self) } else {
+      FileHandle.standardOutput.write(Data(bytes))
+    }
+  }
+
+  /// Writes `text` and a newline to standard output.
+  public func line(_ text: String = "") { write(text + "\n") }
+
+  /// Writes `text` and a newline to standard error.
+  public func error(_ text: String) {
+    if capturing { capturedError += text + "\n" } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+  }
+
+  /// `text` in an ANSI style when colour is on.
+  func styled(_ text: String, _ code: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,59 @@
+import ThemeAudit
+import ThemeModel
+import ThemeRegistry
+import ThemeStore
+
+/// The stable `--json` shapes of `product.md`.
+enum JSONOutput {
+  static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+  static func optional(_ number: Double?) -> JSONValue { number.map(JSONValue.number) ?? .null }
+  static func number(_ value: Int) -> JSONValue { .number(Double(value)) }
+
+  static func auditSummary(_ result: AuditResult) -> JSONValue {
+    .object([
+      JSONMember("ruleset", .string(result.ruleset)), JSONMember("profile", .string(result.profile)),
+      JSONMember("errors", number(result.errors)), JSONMember("warnings", number(result.warnings)),
+      JSONMember("infos", number(result.infos)), JSONMember("passed", .bool(result.passed)),
+    ])
+  }
+
+  static func finding(_ finding: Finding) -> JSONValue {
+    .object([
+      JSONMember("rule", .string(finding.rule)), JSONMember("severity", .string(finding.severity.rawValue)),
+      JSONMember("subject", .string(finding.subject)), JSONMember("appearance", optional(finding.appearance?.rawValue)),
+      JSONMember("measured", optional(finding.measured.map(TypeScale.exact4))),
+      JSONMember("required", optional(finding.required)), JSONMember("wcag", optional(finding.wcag)),
+      JSONMember("message", .string(finding.message)), JSONMember("path", .string(finding.path)),
+    ])
+  }
+
+  static func audit(_ result: AuditResult, findings: [Finding]) -> JSONValue {
+    .object([
+      JSONMember("theme", .string(result.theme)), JSONMember("version", result.version.map(number) ?? .null),
+      JSONMember("ruleset", .string(result.ruleset)), JSONMember("profile", .string(result.profile)),
+      JSONMember("passed", .bool(result.passed)), JSONMember("stored", .bool(result.isStored)),
+      JSONMember("errors", number(result.errors)), JSONMember("warnings", number(result.warnings)),
+      JSONMember("infos", number(result.infos)), JSONMember("findings", .array(findings.map(finding))),
+      JSONMember("typeScale", result.typeScale),
+    ])
+  }
+
+  static func version(_ version: VersionRecord, audit: AuditRunSummary?) -> JSONValue {
+    .object([
+      JSONMember("version", number(version.number)), JSONMember("contentHash", .string(version.contentHash)),
+      JSONMember("parent", version.parent.map(number) ?? .null), JSONMember("author", .string(version.author)),
+      JSONMember("message", .string(version.message)), JSONMember("createdAt", .string(version.createdAt)),
+      JSONMember("errors", audit.map { number($0.errors) } ?? .null),
+      JSONMember("warnings", audit.map { number($0.warnings) } ?? .null),
+      JSONMember("infos", audit.map { number($0.infos) } ?? .null),
+      JSONMember("passed", audit.map { .bool($0.passed) } ?? .null),
+      JSONMember("ruleset", optional(audit?.ruleset)),
+      JSONMember("approved", .bool(false)),
+    ])
+  }
+}
+
+extension TypeScale {
+  /// `value` rounded to four decimals, enough to show 4.4988 without float noise.
+  static func exact4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+}

@@ -1,0 +1,90 @@
+import ThemeAudit
+import ThemeModel
+import ThemeRegistry
+
+/// SARIF 2.1.0 output that GitHub code scanning accepts.
+enum SARIF {
+  static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .info: "note"
+    }
+  }
+
+  static func document(_ result: AuditResult, findings: [Finding], artifact: String) -> JSONValue {
+    let rules: [JSONValue] = Rule.all.map { rule in
+      var members = [
+        JSONMember("id", .string(rule.id)), JSONMember("name", .string(rule.id)),
+        JSONMember("shortDescription", .object([JSONMember("text", .string(rule.summary))])),
+        JSONMember("fullDescription", .object([JSONMember("text", .string(rule.summary))])),
+        JSONMember("help", .object([JSONMember("text", .string(rule.help))])),
+        JSONMember(
+          "defaultConfiguration", .object([JSONMember("level", .string(level(rule.severity)))])),
+      ]
+      if let wcag = rule.wcag {
+        members.append(
+          JSONMember(
+            "helpUri", .string("https://www.w3.org/WAI/WCAG22/Understanding/#\(wcag)")))
+        members.append(
+          JSONMember("properties", .object([JSONMember("tags", .array([.string("accessibility"), .string("WCAG " + wcag)]))])))
+      }
+      return .object(members)
+    }
+    let results: [JSONValue] = findings.map { finding in
+      .object([
+        JSONMember("ruleId", .string(finding.rule)),
+        JSONMember("ruleIndex", .number(Double(Rule.all.firstIndex { $0.id == finding.rule } ?? 0))),
+        JSONMember("level", .string(level(finding.severity))),
+        JSONMember("message", .object([JSONMember("text", .string(finding.message))])),
+        JSONMember(
+          "locations",
+          .array([
+            .object([
+              JSONMember(
+                "physicalLocation",
+                .object([
+                  JSONMember("artifactLocation", .object([JSONMember("uri", .string(artifact))])),
+                  JSONMember("region", .object([JSONMember("startLine", .number(1))])),
+                ])),
+              JSONMember(
+                "logicalLocations",
+                .array([
+                  .object([
+                    JSONMember("fullyQualifiedName", .string(finding.path)), JSONMember("kind", .string("member")),
+                  ])
+                ])),
+            ])
+          ])),
+        JSONMember("partialFingerprints", .object([JSONMember("themeregSubject/v1", .string(finding.subject))])),
+      ])
+    }
+    return .object([
+      JSONMember("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      JSONMember("version", .string("2.1.0")),
+      JSONMember(
+        "runs",
+        .array([
+          .object([
+            JSONMember(
+              "tool",
+              .object([
+                JSONMember(
+                  "driver",
+                  .object([
+                    JSONMember("name", .string("themereg")), JSONMember("version", .string(CLI.version)),
+                    JSONMember("semanticVersion", .string(CLI.version)),
+                    JSONMember("rules", .array(rules)),
+                  ]))
+              ])),
+            JSONMember("results", .array(results)),
+            JSONMember(
+              "properties",
+              .object([
+                JSONMember("ruleset", .string(result.ruleset)), JSONMember("profile", .string(result.profile)),
+              ])),
+          ])
+        ])),
+    ])
+  }
+}

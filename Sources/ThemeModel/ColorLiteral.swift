@@ -1,0 +1,129 @@
+/// Parses the colour syntaxes a theme accepts: hex, CSS `rgb()`/`rgba()` and DTCG sRGB objects.
+public enum ColorLiteral {
+  /// The colour a string spells (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)`).
+  ///
+  /// - Returns: the colour, or a message saying what was expected.
+  public static func parse(_ text: String) -> Result<RGBA, ValidationIssue> {
+    let trimmed = String(text.trimmingWhitespace())
+    if trimmed.hasPrefix("#") { return parseHex(trimmed) }
+    let lower = trimmed.lowercased()
+    if lower.hasPrefix("rgb(") || lower.hasPrefix("rgba(") { return parseFunction(lower) }
+    return .failure(
+      problem(
+        "\(JSONWriter.quoted(String(text.prefix(64)))) is not a colour; use #RRGGBB, rgb(r, g, b), rgba(r, g, b, a) or an alias \"{name}\""
+      ))
+  }
+
+  /// The colour a DTCG 2025.10 colour object describes (`colorSpace` "srgb" only).
+  public static func parse(dtcg members: [JSONMember]) -> Result<RGBA, ValidationIssue> {
+    let object = JSONValue.object(members)
+    let allowed: Set<String> = ["colorSpace", "components", "alpha", "hex"]
+    if let unknown = members.first(where: { !allowed.contains($0.key) }) {
+      return .failure(problem("unknown key \"\(unknown.key)\" in a DTCG colour; expected colorSpace, components, alpha, hex"))
+    }
+    guard let space = object["colorSpace"]?.stringValue else {
+      return .failure(problem("a DTCG colour needs \"colorSpace\": \"srgb\""))
+    }
+    guard space == "srgb" else {
+      return .failure(problem("colour space \"\(space.prefix(32))\" is not supported yet; convert the colour to \"srgb\""))
+    }
+    guard let components = object["components"]?.arrayElements, components.count == 3 else {
+      return .failure(problem("a DTCG colour needs \"components\": three numbers from 0 to 1"))
+    }
+    var channels: [Double] = []
+    for component in components {
+      guard let number = component.numberValue, (0...1).contains(number) else {
+        return .failure(problem("DTCG colour components must be numbers from 0 to 1"))
+      }
+      channels.append(number)
+    }
+    var alpha = 1.0
+    if let alphaValue = object["alpha"] {
+      guard let number = alphaValue.numberValue, (0...1).contains(number) else {
+        return .failure(problem("DTCG colour \"alpha\" must be a number from 0 to 1"))
+      }
+      alpha = number
+    }
+    if let hex = object["hex"], hex.stringValue == nil {
+      return .failure(problem("DTCG colour \"hex\" must be a string"))
+    }
+    return .success(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+  }
+
+  private static func problem(_ message: String) -> ValidationIssue {
+    ValidationIssue(path: "$", message: message)
+  }
+
+  private static func parseHex(_ text: String) -> Result<RGBA, ValidationIssue> {
+    let digits = Array(text.utf8.dropFirst())
+    var nibbles: [Int] = []
+    for digit in digits {
+      switch digit {
+      case 0x30...0x39: nibbles.append(Int(digit) - 0x30)
+      case 0x41...0x46: nibbles.append(Int(digit) - 0x41 + 10)
+      case 0x61...0x66: nibbles.append(Int(digit) - 0x61 + 10)
+      default:
+        return .failure(problem("\(JSONWriter.quoted(String(text.prefix(64)))) has a character that is not a hex digit"))
+      }
+    }
+    let channels: [Double]
+    switch nibbles.count {
+    case 3, 4: channels = nibbles.map { Double($0 * 17) / 255 }
+    case 6, 8: channels = stride(from: 0, to: nibbles.count, by: 2).map { Double(nibbles[$0] * 16 + nibbles[$0 + 1]) / 255 }
+    default:
+      return .failure(problem("\(JSONWriter.quoted(String(text.prefix(64)))) must have 3, 4, 6 or 8 hex digits"))
+    }
+    return .success(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1))
+  }
+
+  private static func parseFunction(_ text: String) -> Result<RGBA, ValidationIssue> {
+    let quotedText = JSONWriter.quoted(String(text.prefix(64)))
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
+      return .failure(problem("\(quotedText) is not closed with ')'"))
+    }
+    let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    var parts: [Substring]
+    var alphaPart: Substring?
+    if body.contains(",") {
+      parts = body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+      if parts.count == 4 { alphaPart = parts.removeLast() }
+    } else {
+      let halves = body.split(separator: "/", omittingEmptySubsequences: false)
+      guard halves.count <= 2 else { return .failure(problem("\(quotedText) has more than one '/'")) }
+      parts = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+      if halves.count == 2 { alphaPart = halves[1].trimmingWhitespace() }
+    }
+    guard parts.count == 3 else {
+      return .failure(problem("\(quotedText) needs three channels (0–255) and an optional alpha (0–1)"))
+    }
+    var channels: [Double] = []
+    for part in parts {
+      guard let value = Double(part), value.isFinite, (0...255).contains(value) else {
+        return .failure(problem("\(quotedText): each channel must be a number from 0 to 255"))
+      }
+      channels.append(value / 255)
+    }
+    var alpha = 1.0
+    if let alphaPart {
+      let isPercent = alphaPart.hasSuffix("%")
+      guard let value = Double(isPercent ? alphaPart.dropLast() : alphaPart), value.isFinite else {
+        return .failure(problem("\(quotedText): alpha must be a number from 0 to 1"))
+      }
+      alpha = isPercent ? value / 100 : value
+      guard (0...1).contains(alpha) else {
+        return .failure(problem("\(quotedText): alpha must be a number from 0 to 1"))
+      }
+    }
+    return .success(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces, tabs and newlines.
+  func trimmingWhitespace() -> Substring {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+    let last = lastIndex(where: { !isSpace($0) })!
+    return Substring(self[first...last])
+  }
+}

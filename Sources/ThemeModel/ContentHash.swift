@@ -1,0 +1,53 @@
+import CCrypto
+
+/// The identity of a canonical document: `sha256:` followed by 64 lowercase hex digits.
+public struct ContentHash: Hashable, Sendable, CustomStringConvertible, Comparable {
+  /// The full text, e.g. `sha256:9f86…`.
+  public let description: String
+
+  /// Hashes `bytes` with SHA-256.
+  public init(of bytes: [UInt8]) {
+    self.description = "sha256:" + SHA256.hex(of: bytes)
+  }
+
+  /// Wraps a stored hash text; nil unless it is `sha256:` and 64 lowercase hex digits.
+  public init?(parsing text: String) {
+    let digits = text.utf8.dropFirst(7)
+    guard text.hasPrefix("sha256:"), digits.count == 64,
+      digits.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+    else { return nil }
+    self.description = text
+  }
+
+  /// The first 12 hex digits, as log output shows them.
+  public var short: String { String(description.dropFirst(7).prefix(12)) }
+
+  /// Orders hashes by their text.
+  public static func < (lhs: ContentHash, rhs: ContentHash) -> Bool { lhs.description < rhs.description }
+}
+
+/// SHA-256 through OpenSSL's libcrypto.
+public enum SHA256 {
+  /// The 32-byte digest of `bytes`.
+  public static func digest(of bytes: [UInt8]) -> [UInt8] {
+    var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+    bytes.withUnsafeBufferPointer { input in
+      digest.withUnsafeMutableBufferPointer { output in
+        _ = CCrypto.SHA256(input.baseAddress, input.count, output.baseAddress)
+      }
+    }
+    return digest
+  }
+
+  /// The digest of `bytes` as 64 lowercase hex digits.
+  public static func hex(of bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var text = [UInt8]()
+    text.reserveCapacity(64)
+    for byte in digest(of: bytes) {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0xF)])
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+}

@@ -1,0 +1,311 @@
+/// A strict JSON parser (RFC 8259) that rejects what Foundation lets through.
+///
+/// Duplicate keys, non-finite numbers, invalid UTF-8, lone surrogates and nesting deeper
+/// than `maximumDepth` are all errors; every duplicate key and non-finite number is
+/// reported, while a syntax error ends parsing because nothing after it can be trusted.
+public struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted.
+  public static let maximumDepth = 64
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+  private var problems: [ValidationIssue] = []
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Parses `bytes` as one JSON document.
+  ///
+  /// - Throws: `ThemeValidationError` listing every problem found.
+  public static func parse(_ bytes: [UInt8]) throws(ThemeValidationError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    let value: JSONValue
+    do throws(ValidationIssue) {
+      parser.skipBOM()
+      parser.skipWhitespace()
+      value = try parser.parseValue(path: "$")
+      parser.skipWhitespace()
+      if parser.index < parser.bytes.count {
+        throw parser.syntaxError("unexpected data after the end of the document")
+      }
+    } catch {
+      throw ThemeValidationError(issues: parser.problems + [error])
+    }
+    if !parser.problems.isEmpty { throw ThemeValidationError(issues: parser.problems) }
+    return value
+  }
+
+  private mutating func skipBOM() {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private func location(of offset: Int) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<min(offset, bytes.count)] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+
+  private func syntaxError(_ message: String, at offset: Int? = nil) -> ValidationIssue {
+    let (line, column) = location(of: offset ?? index)
+    let what = (offset ?? index) >= bytes.count ? "the document ends too early: \(message)" : message
+    return ValidationIssue(path: "$", message: "invalid JSON at line \(line), column \(column): \(what)")
+  }
+
+  private mutating func parseValue(path: String) throws(ValidationIssue) -> JSONValue {
+    guard index < bytes.count else { throw syntaxError("expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject(path: path)
+    case UInt8(ascii: "["): return try parseArray(path: path)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber(path: path)
+    case UInt8(ascii: "N"), UInt8(ascii: "I"):
+      throw syntaxError("NaN and Infinity are not JSON numbers; use a finite number")
+    default:
+      throw syntaxError("expected a value (object, array, string, number, true, false or null)")
+    }
+  }
+
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(ValidationIssue) -> JSONValue {
+    let utf8 = Array(word.utf8)
+    guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+      throw syntaxError("expected '\(word)'")
+    }
+    index += utf8.count
+    return value
+  }
+
+  private mutating func enterContainer() throws(ValidationIssue) {
+    depth += 1
+    if depth > Self.maximumDepth {
+      throw syntaxError("nesting is deeper than \(Self.maximumDepth) levels")
+    }
+  }
+
+  private mutating func parseObject(path: String) throws(ValidationIssue) -> JSONValue {
+    try enterContainer()
+    index += 1
+    var members: [JSONMember] = []
+    var seen = Set<String>()
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw syntaxError("expected a string key in double quotes")
+      }
+      let keyOffset = index
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw syntaxError("expected ':' after the key \"\(key)\"")
+      }
+      index += 1
+      skipWhitespace()
+      let memberPath = JSONPath.appending(key, to: path)
+      let value = try parseValue(path: memberPath)
+      if seen.insert(key).inserted {
+        members.append(JSONMember(key, value))
+      } else {
+        let (line, column) = location(of: keyOffset)
+        problems.append(
+          ValidationIssue(
+            path: memberPath,
+            message: "duplicate key \"\(key)\" (line \(line), column \(column)); keep only one"))
+      }
+      skipWhitespace()
+      guard index < bytes.count else { throw syntaxError("expected ',' or '}'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        depth -= 1
+        return .object(members)
+      }
+      throw syntaxError("expected ',' or '}'")
+    }
+  }
+
+  private mutating func parseArray(path: String) throws(ValidationIssue) -> JSONValue {
+    try enterContainer()
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue(path: "\(path)[\(elements.count)]"))
+      skipWhitespace()
+      guard index < bytes.count else { throw syntaxError("expected ',' or ']'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        depth -= 1
+        return .array(elements)
+      }
+      throw syntaxError("expected ',' or ']'")
+    }
+  }
+
+  private mutating func parseNumber(path: String) throws(ValidationIssue) -> JSONValue {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else { throw syntaxError("expected a digit") }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) {
+        throw syntaxError("numbers must not have leading zeros")
+      }
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw syntaxError("expected a digit after the decimal point")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw syntaxError("expected a digit in the exponent")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      problems.append(
+        ValidationIssue(path: path, message: "the number \(text.prefix(40)) is too large; numbers must be finite"))
+      return .number(0)
+    }
+    return .number(value)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private mutating func parseString() throws(ValidationIssue) -> String {
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flush(_ parser: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(ValidationIssue) {
+      guard runStart < end else { return }
+      guard let run = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
+        throw parser.syntaxError("a string is not valid UTF-8", at: runStart)
+      }
+      scalars.append(contentsOf: run.unicodeScalars)
+    }
+    while true {
+      guard index < bytes.count else { throw syntaxError("a string is not closed with '\"'") }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        try flush(self, index, into: &scalars)
+        index += 1
+        return String(scalars)
+      }
+      if byte < 0x20 {
+        throw syntaxError("control characters must be escaped inside strings (use \\n, \\t or \\u00XX)")
+      }
+      if byte == UInt8(ascii: "\\") {
+        try flush(self, index, into: &scalars)
+        index += 1
+        scalars.append(try parseEscape())
+        runStart = index
+        continue
+      }
+      index += 1
+    }
+  }
+
+  private mutating func parseEscape() throws(ValidationIssue) -> Unicode.Scalar {
+    guard index < bytes.count else { throw syntaxError("an escape sequence is cut off") }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try parseHex4()
+      if (0xD800...0xDBFF).contains(high) {
+        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        else { throw syntaxError("a \\u escape is half of a surrogate pair; add the low surrogate") }
+        index += 2
+        let low = try parseHex4()
+        guard (0xDC00...0xDFFF).contains(low) else {
+          throw syntaxError("a \\u surrogate pair is invalid")
+        }
+        let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        return Unicode.Scalar(combined)!
+      }
+      guard let scalar = Unicode.Scalar(high) else {
+        throw syntaxError("a \\u escape is a lone low surrogate")
+      }
+      return scalar
+    default:
+      throw syntaxError("unknown escape sequence '\\\(Character(Unicode.Scalar(byte)))'", at: index - 1)
+    }
+  }
+
+  private mutating func parseHex4() throws(ValidationIssue) -> UInt32 {
+    guard bytes.count - index >= 4 else { throw syntaxError("a \\u escape needs four hex digits") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw syntaxError("a \\u escape needs four hex digits")
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+}

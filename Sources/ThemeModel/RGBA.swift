@@ -1,0 +1,55 @@
+/// An sRGB colour with straight (not premultiplied) alpha, each channel in 0…1.
+public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+  /// Red, 0…1.
+  public var red: Double
+  /// Green, 0…1.
+  public var green: Double
+  /// Blue, 0…1.
+  public var blue: Double
+  /// Opacity, 0…1.
+  public var alpha: Double
+
+  /// Creates a colour from channels in 0…1.
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Opaque white.
+  public static let white = RGBA(red: 1, green: 1, blue: 1)
+  /// Opaque black.
+  public static let black = RGBA(red: 0, green: 0, blue: 0)
+
+  /// Whether the colour is fully opaque.
+  public var isOpaque: Bool { alpha >= 1 }
+
+  /// `#RRGGBB` when opaque, else `#RRGGBBAA`, channels rounded to 8 bits.
+  public var hex: String {
+    let channels = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
+    return "#" + channels.map { Self.hexByte($0) }.joined()
+  }
+
+  /// The hex form.
+  public var description: String { hex }
+
+  private static func hexByte(_ channel: Double) -> String {
+    let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[byte >> 4], digits[byte & 0xF]])
+  }
+
+  /// This colour painted over `backdrop` with source-over compositing in sRGB space.
+  public func composited(over backdrop: RGBA) -> RGBA {
+    if alpha >= 1 { return self }
+    let outAlpha = alpha + backdrop.alpha * (1 - alpha)
+    guard outAlpha > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+    func mix(_ top: Double, _ bottom: Double) -> Double {
+      (top * alpha + bottom * backdrop.alpha * (1 - alpha)) / outAlpha
+    }
+    return RGBA(
+      red: mix(red, backdrop.red), green: mix(green, backdrop.green), blue: mix(blue, backdrop.blue),
+      alpha: outAlpha)
+  }
+}

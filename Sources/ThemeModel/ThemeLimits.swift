@@ -1,0 +1,13 @@
+/// The sizes a theme document may not exceed.
+public enum ThemeLimits {
+  /// The largest document accepted, in bytes (8 MiB).
+  public static let documentBytes = 8 * 1024 * 1024
+  /// The most colours, styles, images, icon buttons or media records of one kind.
+  public static let entriesPerSection = 10_000
+  /// The longest string value, in characters.
+  public static let stringCharacters = 4_096
+  /// The longest entry name, in characters.
+  public static let nameCharacters = 128
+  /// The largest typography size, in points.
+  public static let maximumFontSize = 200.0
+}

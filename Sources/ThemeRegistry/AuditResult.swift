@@ -1,0 +1,77 @@
+import ThemeAudit
+import ThemeModel
+import ThemeStore
+
+/// An audit to show: a stored run of a version, or a fresh audit of a file or another profile.
+public struct AuditResult: Sendable {
+  /// The theme's name.
+  public var theme: String
+  /// The version, nil for a file.
+  public var version: Int?
+  /// The ruleset version.
+  public var ruleset: String
+  /// The profile.
+  public var profile: String
+  /// Findings, in report order.
+  public var findings: [Finding]
+  /// The `typeScale` object of `product.md`.
+  public var typeScale: JSONValue
+  /// Whether this is the run stored with the version.
+  public var isStored: Bool
+
+  /// Error findings.
+  public var errors: Int { findings.count { $0.severity == .error } }
+  /// Warning findings.
+  public var warnings: Int { findings.count { $0.severity == .warning } }
+  /// Info findings.
+  public var infos: Int { findings.count { $0.severity == .info } }
+  /// Whether there are no errors.
+  public var passed: Bool { errors == 0 }
+
+  /// Wraps a fresh audit report.
+  public init(theme: String, version: Int?, report: AuditReport, isStored: Bool) {
+    self.theme = theme
+    self.version = version
+    self.ruleset = report.ruleset
+    self.profile = report.profile.rawValue
+    self.findings = report.findings
+    self.typeScale = AuditResult.typeScaleJSON(report.typeScale)
+    self.isStored = isStored
+  }
+
+  init(theme: String, version: Int, run: StoredAuditRun) {
+    self.theme = theme
+    self.version = version
+    self.ruleset = run.summary.ruleset
+    self.profile = run.summary.profile
+    self.findings = run.findings.map(AuditResult.finding(from:)).sorted(by: AuditResult.reportOrder)
+    self.typeScale =
+      run.typeScaleJSON.flatMap { try? JSONParser.parse(Array($0.utf8)) } ?? .object([])
+    self.isStored = true
+  }
+
+  static func typeScaleJSON(_ tables: [TypeScaleTable]) -> JSONValue {
+    .object(tables.map { JSONMember($0.style, $0.json) })
+  }
+
+  static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    let left = Rule.all.firstIndex { $0.id == lhs.rule } ?? Rule.all.count
+    let right = Rule.all.firstIndex { $0.id == rhs.rule } ?? Rule.all.count
+    if left != right { return left < right }
+    return lhs.subject.utf8.lexicographicallyPrecedes(rhs.subject.utf8)
+  }
+
+  static func finding(from stored: StoredFinding) -> Finding {
+    Finding(
+      rule: stored.rule, severity: Severity(rawValue: stored.severity) ?? .info, subject: stored.subject,
+      appearance: stored.appearance.flatMap(Appearance.init(rawValue:)), measured: stored.measured,
+      required: stored.required, wcag: stored.wcag, message: stored.message, path: stored.path)
+  }
+
+  static func stored(_ finding: Finding) -> StoredFinding {
+    StoredFinding(
+      rule: finding.rule, severity: finding.severity.rawValue, subject: finding.subject,
+      appearance: finding.appearance?.rawValue, measured: finding.measured, required: finding.required,
+      wcag: finding.wcag, message: finding.message, path: finding.path)
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import ThemeAudit
+import ThemeModel
+import ThemeStore
+
+/// The theme registry: commits, history, audits. The only place that combines store and audit.
+public final class Registry {
+  let store: SQLiteStore
+  private let clock: @Sendable () -> Date
+  /// The profile stored runs use.
+  public let profile: AuditProfile
+  /// Called inside the commit transaction after the rows are written; tests inject failures here.
+  var auditHook: (@Sendable (ThemeDocument) throws -> Void)?
+
+  init(store: SQLiteStore, profile: AuditProfile, clock: @escaping @Sendable () -> Date) {
+    self.store = store
+    self.profile = profile
+    self.clock = clock
+  }
+
+  /// Opens the registry at `path`; `create` makes it when missing (what `init` does).
+  public static func open(
+    path: String, create: Bool = false, profile: AuditProfile = .wcag,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) throws(RegistryError) -> Registry {
+    do {
+      let store = try SQLiteStore.open(path: path, create: create, now: Timestamp.string(clock()))
+      return Registry(store: store, profile: profile, clock: clock)
+    } catch {
+      throw .store(error)
+    }
+  }
+
+  /// The registry file's path.
+  public var path: String { store.path }
+
+  func guarded<T>(_ body: () throws -> T) throws(RegistryError) -> T {
+    do {
+      return try body()
+    } catch let error as RegistryError {
+      throw error
+    } catch let error as StoreError {
+      throw .store(error)
+    } catch let error as ThemeValidationError {
+      throw .invalidDocument(error)
+    } catch {
+      throw .store(.database(DatabaseError(extendedCode: 1, message: "\(error)")))
+    }
+  }
+
+  // MARK: - Commit
+
+  /// What `commit` did, with the audit of the committed content.
+  public struct CommitResult: Sendable {
+    /// The stored (or unchanged) version.
+    public var outcome: CommitOutcome
+    /// The audit of the document.
+    public var audit: AuditResult
+  }
+
+  /// Validates `bytes`, stores them as the theme's next version and audits them, atomically.
+  public func commit(
+    bytes: [UInt8], author: String, message: String, requirePass: Bool = false
+  ) throws(RegistryError) -> CommitResult {
+    let document: ThemeDocument
+    do {
+      document = try ThemeDocument(bytes: bytes)
+    } catch {
+      throw .invalidDocument(error)
+    }
+    let auditor = Auditor(profile: profile)
+    let createdAt = Timestamp.string(clock())
+    let hook = auditHook
+    var report: AuditReport?
+    let outcome = try guarded {
+      try store.commit(document, author: author, message: message, createdAt: createdAt) { document in
+        try hook?(document)
+        let result = auditor.audit(document.theme)
+        if requirePass && !result.passed { throw RegistryError.auditFailed(theme: document.name, report: result) }
+        report = result
+        return Self.draft(result, createdAt: createdAt)
+      }
+    }
+    switch outcome {
+    case .created(let version):
+      return CommitResult(outcome: outcome, audit: AuditResult(theme: version.theme, version: version.number, report: report!, isStored: true))
+    case .unchanged(let version):
+      let stored = try guarded { try store.auditRun(theme: version.theme, number: version.number) }
+      let result = stored.map { AuditResult(theme: version.theme, version: version.number, run: $0) }
+        ?? AuditResult(theme: version.theme, version: version.number, report: auditor.audit(document.theme), isStored: false)
+      return CommitResult(outcome: outcome, audit: result)
+    }
+  }
+
+  static func draft(_ report: AuditReport, createdAt: String) -> AuditRunDraft {
+    let typeScale = report.typeScale.isEmpty ? nil : JSONWriter.string(
+      AuditResult.typeScaleJSON(report.typeScale), options: JSONWriter.Options(sortKeys: false, pretty: false))
+    return AuditRunDraft(
+      summary: AuditRunSummary(
+        ruleset: report.ruleset, profile: report.profile.rawValue, errors: report.errors, warnings: report.warnings,
+        infos: report.infos, passed: report.passed, createdAt: createdAt),
+      findings: report.findings.map(AuditResult.stored), typeScaleJSON: typeScale)
+  }
+
+  // MARK: - Reading
+
+  /// Every theme with its latest version and audit status.
+  public func list() throws(RegistryError) -> [ThemeSummary] {
+    try guarded { try store.themes() }
+  }
+
+  /// The versions of `theme`, newest first.
+  public func log(theme: String, query: SQLiteStore.LogQuery = .init()) throws(RegistryError) -> [LogEntry] {
+    _ = try latestVersion(of: theme)
+    return try guarded { try store.log(theme: theme, query: query) }
+  }
+
+  /// The latest version number of `theme`, or a not-found error with a suggestion.
+  func latestVersion(of theme: String) throws(RegistryError) -> Int {
+    if let latest = try guarded({ try store.latestVersionNumber(theme: theme) }) { return latest }
+    let names = try guarded { try store.themeNames() }
+    throw .themeNotFound(name: theme, suggestion: EditDistance.nearest(to: theme, in: names))
+  }
+
+  /// The version `reference` names.
+  public func version(_ reference: VersionReference) throws(RegistryError) -> VersionRecord {
+    let latest = try latestVersion(of: reference.theme)
+    let number = reference.number ?? latest
+    guard number <= latest, let version = try guarded({ try store.version(theme: reference.theme, number: number) })
+    else { throw .versionNotFound(theme: reference.theme, number: number, latest: latest) }
+    return version
+  }
+
+  /// The canonical document of the version `reference` names.
+  public func show(_ reference: VersionReference) throws(RegistryError) -> (VersionRecord, [UInt8]) {
+    let version = try version(reference)
+    let bytes = try guarded { try store.document(hash: version.contentHash) }
+    return (version, bytes)
+  }
+
+  // MARK: - Audits
+
+  /// The stored run of a version, or a fresh audit when `profile` differs from the stored one.
+  public func audit(
+    _ reference: VersionReference, profile requested: AuditProfile? = nil, ruleset: String? = nil
+  ) throws(RegistryError) -> AuditResult {
+    let version = try version(reference)
+    let stored = try guarded {
+      try store.auditRun(theme: version.theme, number: version.number, ruleset: ruleset, profile: requested?.rawValue)
+    }
+    if let stored { return AuditResult(theme: version.theme, version: version.number, run: stored) }
+    if let ruleset, ruleset != Auditor.currentRuleset {
+      throw .noAuditRun(theme: version.theme, number: version.number, ruleset: ruleset)
+    }
+    let (_, bytes) = try show(reference)
+    let document = try guarded { try ThemeDocument(bytes: bytes) }
+    let report = Auditor(profile: requested ?? profile).audit(document.theme)
+    return AuditResult(theme: version.theme, version: version.number, report: report, isStored: false)
+  }
+
+  /// Audits a document that is not stored; nothing is written.
+  public func auditDocument(bytes: [UInt8], profile requested: AuditProfile? = nil) throws(RegistryError) -> AuditResult
+  {
+    try Self.auditDocument(bytes: bytes, profile: requested ?? profile)
+  }
+
+  /// Audits a document without any registry.
+  public static func auditDocument(bytes: [UInt8], profile: AuditProfile) throws(RegistryError) -> AuditResult {
+    let document: ThemeDocument
+    do {
+      document = try ThemeDocument(bytes: bytes)
+    } catch {
+      throw .invalidDocument(error)
+    }
+    return AuditResult(
+      theme: document.name, version: nil, report: Auditor(profile: profile).audit(document.theme), isStored: false)
+  }
+
+  /// Re-audits every version of `theme` (or of every theme) with the current ruleset; old runs stay.
+  public func rerunAudits(theme: String?) throws(RegistryError) -> [(theme: String, added: Int)] {
+    let names: [String]
+    if let theme {
+      _ = try latestVersion(of: theme)
+      names = [theme]
+    } else {
+      names = try guarded { try store.themeNames() }
+    }
+    let auditor = Auditor(profile: profile)
+    let createdAt = Timestamp.string(clock())
+    var result: [(theme: String, added: Int)] = []
+    for name in names {
+      let added = try guarded {
+        try store.rerunAudits(theme: name, ruleset: auditor.ruleset, profile: profile.rawValue) { _, document in
+          Self.draft(auditor.audit(document.theme), createdAt: createdAt)
+        }
+      }
+      result.append((name, added))
+    }
+    return result
+  }
+
+  // MARK: - Integrity
+
+  /// Every integrity problem of the registry; empty when all is well.
+  public func check() throws(RegistryError) -> [IntegrityProblem] {
+    try guarded { try store.check() }
+  }
+}

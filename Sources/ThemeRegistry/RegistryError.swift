@@ -1,0 +1,40 @@
+import ThemeAudit
+import ThemeModel
+import ThemeStore
+
+/// Why the registry refused a request; each case says what to do next.
+public enum RegistryError: Error, Sendable, CustomStringConvertible {
+  /// The document is not a valid theme.
+  case invalidDocument(ThemeValidationError)
+  /// No theme has this name.
+  case themeNotFound(name: String, suggestion: String?)
+  /// The theme has no such version.
+  case versionNotFound(theme: String, number: Int, latest: Int)
+  /// A `THEME@N` reference is malformed.
+  case invalidReference(String)
+  /// `--require-pass` was given and the audit found errors; nothing was stored.
+  case auditFailed(theme: String, report: AuditReport)
+  /// The version has no stored audit run of the requested ruleset.
+  case noAuditRun(theme: String, number: Int, ruleset: String?)
+  /// The store failed.
+  case store(StoreError)
+
+  /// A one-line explanation with the fix.
+  public var description: String {
+    switch self {
+    case .invalidDocument(let error): error.description
+    case .themeNotFound(let name, let suggestion):
+      "no theme named \(JSONWriter.quoted(String(name.prefix(80))))"
+        + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; 'themereg list' shows the themes")
+    case .versionNotFound(let theme, let number, let latest):
+      "\(theme) has no version \(number); its versions are 1…\(latest)"
+    case .invalidReference(let text):
+      "\(JSONWriter.quoted(String(text.prefix(80)))) is not a version reference; write THEME, THEME@N (N ≥ 1) or THEME@latest"
+    case .auditFailed(_, let report):
+      "the audit found \(report.errors) error(s), so nothing was stored (--require-pass); fix them or commit without --require-pass"
+    case .noAuditRun(let theme, let number, let ruleset):
+      "\(theme)@\(number) has no audit run\(ruleset.map { " of ruleset \($0)" } ?? ""); run 'themereg audit --rerun \(theme)'"
+    case .store(let error): error.description
+    }
+  }
+}

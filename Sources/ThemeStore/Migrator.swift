@@ -1,0 +1,97 @@
+import ThemeMigrations
+import ThemeModel
+
+/// Applies the embedded migrations in order, each in its own transaction, and refuses
+/// registries it cannot safely open.
+enum Migrator {
+  /// `PRAGMA application_id` of every themereg registry: "THMR".
+  static let applicationID: Int = 0x5448_4D52
+
+  static func checksum(_ migration: EmbeddedMigration) -> String {
+    "sha256:" + SHA256.hex(of: Array(migration.sql.utf8))
+  }
+
+  /// Checks that `database` is a themereg registry (or empty) without writing to it.
+  static func verifyIdentity(_ database: Database) throws(StoreError) {
+    do {
+      let identifier = try database.scalarInt("PRAGMA application_id") ?? 0
+      if identifier == applicationID { return }
+      if identifier != 0 {
+        throw StoreError.notARegistry(
+          path: database.path, reason: "its application_id is \(identifier), not themereg's \(applicationID)")
+      }
+      let objects = try database.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0
+      if objects > 0 {
+        throw StoreError.notARegistry(path: database.path, reason: "it is an SQLite database of another application")
+      }
+    } catch {
+      throw StoreError.wrapping(error, path: database.path)
+    }
+  }
+
+  /// The migrations this registry has applied, by name, with their checksums.
+  static func applied(_ database: Database) throws -> [String: String] {
+    let exists = try database.scalarInt(
+      "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'") ?? 0
+    guard exists > 0 else { return [:] }
+    var result: [String: String] = [:]
+    try database.statement("SELECT name, checksum FROM schema_migrations").forEachRow { row in
+      result[row.string(0)] = row.string(1)
+    }
+    return result
+  }
+
+  /// Refuses a registry with unknown (newer) or edited migrations.
+  static func verifyHistory(_ applied: [String: String], known: [EmbeddedMigration], path: String) throws(StoreError)
+  {
+    let knownByName = Dictionary(uniqueKeysWithValues: known.map { ($0.name, $0) })
+    for name in applied.keys.sorted() {
+      guard let migration = knownByName[name] else { throw .newerSchema(path: path, migration: name) }
+      if applied[name] != checksum(migration) { throw .editedMigration(path: path, migration: name) }
+    }
+  }
+
+  /// Whether any migration of `known` is not applied yet.
+  static func hasPending(_ database: Database, known: [EmbeddedMigration]) throws(StoreError) -> Bool {
+    do {
+      let applied = try applied(database)
+      try verifyHistory(applied, known: known, path: database.path)
+      return known.contains { applied[$0.name] == nil }
+    } catch {
+      throw StoreError.wrapping(error, path: database.path)
+    }
+  }
+
+  /// Applies every pending migration; safe when several processes start at once.
+  static func migrate(_ database: Database, known: [EmbeddedMigration], now: String) throws(StoreError) {
+    do {
+      for migration in known {
+        try database.transaction {
+          // Re-read inside the write lock: another process may have applied it meanwhile.
+          let applied = try applied(database)
+          try verifyHistory(applied, known: known, path: database.path)
+          guard applied[migration.name] == nil else { return }
+          if applied.isEmpty {
+            try database.executeScript("PRAGMA application_id = \(applicationID)")
+            try database.executeScript(
+              """
+              CREATE TABLE IF NOT EXISTS schema_migrations (
+                name TEXT PRIMARY KEY,
+                checksum TEXT NOT NULL,
+                applied_at TEXT NOT NULL
+              ) STRICT
+              """)
+          }
+          try database.executeScript(migration.sql)
+          try database.execute(
+            "INSERT INTO schema_migrations (name, checksum, applied_at) VALUES (?, ?, ?)",
+            [.text(migration.name), .text(checksum(migration)), .text(now)])
+          let count = applied.count + 1
+          try database.executeScript("PRAGMA user_version = \(count)")
+        }
+      }
+    } catch {
+      throw StoreError.wrapping(error, path: database.path)
+    }
+  }
+}

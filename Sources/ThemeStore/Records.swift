@@ -1,0 +1,169 @@
+/// One version of a theme as the store keeps it.
+public struct VersionRecord: Sendable, Equatable {
+  /// The theme's name.
+  public var theme: String
+  /// The per-theme version number, 1, 2, 3…
+  public var number: Int
+  /// The canonical document's content hash.
+  public var contentHash: String
+  /// The previous version's number, nil for the first.
+  public var parent: Int?
+  /// Who committed it.
+  public var author: String
+  /// Why.
+  public var message: String
+  /// When, as ISO 8601 UTC.
+  public var createdAt: String
+
+  /// Creates a record.
+  public init(
+    theme: String, number: Int, contentHash: String, parent: Int?, author: String, message: String,
+    createdAt: String
+  ) {
+    self.theme = theme
+    self.number = number
+    self.contentHash = contentHash
+    self.parent = parent
+    self.author = author
+    self.message = message
+    self.createdAt = createdAt
+  }
+}
+
+/// A stored audit run's summary.
+public struct AuditRunSummary: Sendable, Equatable {
+  /// The ruleset version, e.g. `a11y/1`.
+  public var ruleset: String
+  /// The threshold profile.
+  public var profile: String
+  /// Error findings.
+  public var errors: Int
+  /// Warning findings.
+  public var warnings: Int
+  /// Info findings.
+  public var infos: Int
+  /// Whether there were no errors.
+  public var passed: Bool
+  /// When it ran.
+  public var createdAt: String
+
+  /// Creates a summary.
+  public init(
+    ruleset: String, profile: String, errors: Int, warnings: Int, infos: Int, passed: Bool, createdAt: String
+  ) {
+    self.ruleset = ruleset
+    self.profile = profile
+    self.errors = errors
+    self.warnings = warnings
+    self.infos = infos
+    self.passed = passed
+    self.createdAt = createdAt
+  }
+}
+
+/// One finding as stored: plain data; the store knows nothing of the rules behind it.
+public struct StoredFinding: Sendable, Equatable {
+  /// The rule id.
+  public var rule: String
+  /// `error`, `warning` or `info`.
+  public var severity: String
+  /// The stable key of what the finding is about.
+  public var subject: String
+  /// The appearance, where colours matter.
+  public var appearance: String?
+  /// The measured value.
+  public var measured: Double?
+  /// The required value.
+  public var required: Double?
+  /// The WCAG success criterion.
+  public var wcag: String?
+  /// The sentence a designer reads.
+  public var message: String
+  /// The JSON path in the theme document.
+  public var path: String
+
+  /// Creates a finding.
+  public init(
+    rule: String, severity: String, subject: String, appearance: String?, measured: Double?, required: Double?,
+    wcag: String?, message: String, path: String
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.subject = subject
+    self.appearance = appearance
+    self.measured = measured
+    self.required = required
+    self.wcag = wcag
+    self.message = message
+    self.path = path
+  }
+}
+
+/// An audit run to store with a version.
+public struct AuditRunDraft: Sendable {
+  /// The summary counts.
+  public var summary: AuditRunSummary
+  /// The findings in the audit's order.
+  public var findings: [StoredFinding]
+  /// The Dynamic Type tables as JSON text, if any style scales.
+  public var typeScaleJSON: String?
+
+  /// Creates a draft.
+  public init(summary: AuditRunSummary, findings: [StoredFinding], typeScaleJSON: String?) {
+    self.summary = summary
+    self.findings = findings
+    self.typeScaleJSON = typeScaleJSON
+  }
+}
+
+/// A stored audit run with its findings.
+public struct StoredAuditRun: Sendable {
+  /// The summary.
+  public var summary: AuditRunSummary
+  /// The findings in the order they were produced.
+  public var findings: [StoredFinding]
+  /// The Dynamic Type tables as JSON text.
+  public var typeScaleJSON: String?
+}
+
+/// A theme with its latest version, for `list`.
+public struct ThemeSummary: Sendable, Equatable {
+  /// The latest version.
+  public var latest: VersionRecord
+  /// The latest version's newest audit run, if any.
+  public var audit: AuditRunSummary?
+}
+
+/// A row of `log`.
+public struct LogEntry: Sendable, Equatable {
+  /// The version.
+  public var version: VersionRecord
+  /// Its newest audit run (or the one of the requested ruleset).
+  public var audit: AuditRunSummary?
+}
+
+/// What `commit` did.
+public enum CommitOutcome: Sendable, Equatable {
+  /// A new version was stored.
+  case created(VersionRecord)
+  /// The content equals the latest version's; nothing was stored.
+  case unchanged(VersionRecord)
+
+  /// The version that now holds the content.
+  public var version: VersionRecord {
+    switch self {
+    case .created(let version), .unchanged(let version): version
+    }
+  }
+}
+
+/// A problem `check` found.
+public struct IntegrityProblem: Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong, naming the theme and version where there is one.
+  public var description: String
+
+  /// Creates a problem.
+  public init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// What is at a registry path before SQLite touches it.
+///
+/// A file that fails these checks is refused without being opened for writing, so a
+/// foreign or truncated file passed as `--db` is left byte-identical.
+enum RegistryFile {
+  /// The state of the path.
+  enum State {
+    case missing
+    case empty
+    case sqlite
+  }
+
+  /// The magic string every SQLite 3 database starts with.
+  static let sqliteMagic = Array("SQLite format 3\u{0}".utf8)
+
+  static func inspect(_ path: String) throws(StoreError) -> State {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+    if isDirectory.boolValue { throw .notARegistry(path: path, reason: "it is a folder; give a file path") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .cannotOpen(path: path, reason: "the file cannot be read")
+    }
+    defer { try? handle.close() }
+    let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+    let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
+    if size == 0 { return .empty }
+    guard header.count == 100, header.starts(with: sqliteMagic) else {
+      throw .notARegistry(path: path, reason: "it is not an SQLite database")
+    }
+    var pageSize = Int(header[16]) << 8 | Int(header[17])
+    if pageSize == 1 { pageSize = 65_536 }
+    let pageCount = header[28..<32].reduce(0) { $0 << 8 | Int($1) }
+    let changeCounter = header[24..<28].reduce(0) { $0 << 8 | Int($1) }
+    let validFor = header[92..<96].reduce(0) { $0 << 8 | Int($1) }
+    if pageCount > 0, changeCounter == validFor, size < pageCount * pageSize {
+      throw .notARegistry(
+        path: path, reason: "it is truncated: \(size) bytes where the header promises \(pageCount * pageSize)")
+    }
+    return .sqlite
+  }
+}

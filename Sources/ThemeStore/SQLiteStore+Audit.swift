@@ -1,0 +1,172 @@
+import ThemeModel
+
+extension SQLiteStore {
+  static let auditSummaryColumns = "r.ruleset, r.profile, r.errors, r.warnings, r.infos, r.passed, r.created_at"
+
+  static func auditSummary(_ row: Row, from column: Int32) -> AuditRunSummary? {
+    guard !row.isNull(column) else { return nil }
+    return AuditRunSummary(
+      ruleset: row.string(column), profile: row.string(column + 1), errors: row.int(column + 2),
+      warnings: row.int(column + 3), infos: row.int(column + 4), passed: row.int(column + 5) == 1,
+      createdAt: row.string(column + 6))
+  }
+
+  private static let findingColumns = "rule, severity, subject, appearance, measured, required, wcag, message, path"
+
+  private static func finding(_ row: Row, from column: Int32) -> StoredFinding {
+    StoredFinding(
+      rule: row.string(column), severity: row.string(column + 1), subject: row.string(column + 2),
+      appearance: row.optionalString(column + 3), measured: row.optionalDouble(column + 4),
+      required: row.optionalDouble(column + 5), wcag: row.optionalString(column + 6), message: row.string(column + 7),
+      path: row.string(column + 8))
+  }
+
+  private func findingValues(_ finding: StoredFinding) -> [SQLValue] {
+    [
+      .text(finding.rule), .text(finding.severity), .text(finding.subject), finding.appearance.sqlValue,
+      finding.measured.sqlValue, finding.required.sqlValue, finding.wcag.sqlValue, .text(finding.message),
+      .text(finding.path),
+    ]
+  }
+
+  /// Stores `run` for a version and moves its series' finding intervals forward to `number`.
+  func insertAuditRun(_ run: AuditRunDraft, versionID: Int, themeID: Int, number: Int) throws {
+    var typeScaleHash: String?
+    if let json = run.typeScaleJSON {
+      let hash = "sha256:" + SHA256.hex(of: Array(json.utf8))
+      try database.execute(
+        "INSERT INTO type_scales (hash, json) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING", [.text(hash), .text(json)])
+      typeScaleHash = hash
+    }
+    let summary = run.summary
+    try database.execute(
+      """
+      INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_hash, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .integer(Int64(versionID)), .text(summary.ruleset), .text(summary.profile), .integer(Int64(summary.errors)),
+        .integer(Int64(summary.warnings)), .integer(Int64(summary.infos)), summary.passed.sqlValue,
+        typeScaleHash.sqlValue, .text(summary.createdAt),
+      ])
+    try advanceFindings(
+      run.findings, themeID: themeID, ruleset: summary.ruleset, profile: summary.profile, number: number)
+  }
+
+  private func advanceFindings(
+    _ findings: [StoredFinding], themeID: Int, ruleset: String, profile: String, number: Int
+  ) throws {
+    let series: [SQLValue] = [.integer(Int64(themeID)), .text(ruleset), .text(profile)]
+    let previous = try database.scalarInt(
+      """
+      SELECT max(v.number) FROM audit_runs r JOIN versions v ON v.id = r.version_id
+      WHERE v.theme_id = ? AND r.ruleset = ? AND r.profile = ? AND v.number < ?
+      """, series + [.integer(Int64(number))])
+    if let previous, previous != number - 1 {
+      // Versions in between were never audited in this series: end what held at the last audited one.
+      try database.execute(
+        "UPDATE findings SET until = ? WHERE theme_id = ? AND ruleset = ? AND profile = ? AND until IS NULL",
+        [.integer(Int64(previous + 1))] + series)
+    }
+    var open: [String: (id: Int, finding: StoredFinding)] = [:]
+    try database.statement(
+      """
+      SELECT id, \(Self.findingColumns) FROM findings
+      WHERE theme_id = ? AND ruleset = ? AND profile = ? AND until IS NULL
+      """
+    ).forEachRow(series) { row in
+      let finding = Self.finding(row, from: 1)
+      open[finding.rule + "\u{0}" + finding.subject] = (row.int(0), finding)
+    }
+    let close = try database.statement("UPDATE findings SET until = ? WHERE id = ?")
+    let insert = try database.statement(
+      """
+      INSERT INTO findings (theme_id, ruleset, profile, \(Self.findingColumns), since)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    for finding in findings {
+      let key = finding.rule + "\u{0}" + finding.subject
+      if let existing = open.removeValue(forKey: key) {
+        if existing.finding == finding { continue }
+        try close.run([.integer(Int64(number)), .integer(Int64(existing.id))])
+      }
+      try insert.run(series + findingValues(finding) + [.integer(Int64(number))])
+    }
+    for (_, gone) in open {
+      try close.run([.integer(Int64(number)), .integer(Int64(gone.id))])
+    }
+  }
+
+  /// The audit run of `theme` at version `number`: the one of `ruleset` (and `profile`),
+  /// or the newest when they are nil.
+  public func auditRun(
+    theme: String, number: Int, ruleset: String? = nil, profile: String? = nil
+  ) throws(StoreError) -> StoredAuditRun? {
+    try guarded {
+      let run = try database.statement(
+        """
+        SELECT \(Self.auditSummaryColumns), s.json, t.id
+        FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = ?2
+        JOIN audit_runs r ON r.version_id = v.id
+        LEFT JOIN type_scales s ON s.hash = r.type_scale_hash
+        WHERE t.name = ?1 AND (?3 IS NULL OR r.ruleset = ?3) AND (?4 IS NULL OR r.profile = ?4)
+        ORDER BY r.id DESC LIMIT 1
+        """
+      ).first([.text(theme), .integer(Int64(number)), ruleset.sqlValue, profile.sqlValue]) { row in
+        (Self.auditSummary(row, from: 0)!, row.optionalString(7), row.int(8))
+      }
+      guard let (summary, typeScale, themeID) = run else { return nil }
+      let findings = try database.statement(
+        """
+        SELECT \(Self.findingColumns) FROM findings
+        WHERE theme_id = ?1 AND ruleset = ?2 AND profile = ?3 AND since <= ?4 AND (until IS NULL OR until > ?4)
+        ORDER BY id
+        """
+      ).map([.integer(Int64(themeID)), .text(summary.ruleset), .text(summary.profile), .integer(Int64(number))]) {
+        Self.finding($0, from: 0)
+      }
+      return StoredAuditRun(summary: summary, findings: findings, typeScaleJSON: typeScale)
+    }
+  }
+
+  /// Re-audits every version of `theme` in order with `produce` and stores the runs of the
+  /// (ruleset, profile) series it returns beside the existing ones.
+  ///
+  /// Runs already stored for that series are kept; its finding intervals are rebuilt,
+  /// which is safe because an audit is a pure function of document, ruleset and profile.
+  /// Older series are never touched. Returns how many runs were added.
+  public func rerunAudits(
+    theme: String, ruleset: String, profile: String,
+    produce: (VersionRecord, ThemeDocument) throws -> AuditRunDraft
+  ) throws -> Int {
+    try database.transaction {
+      guard let themeID = try database.scalarInt("SELECT id FROM themes WHERE name = ?", [.text(theme)]) else {
+        return 0
+      }
+      try database.execute(
+        "DELETE FROM findings WHERE theme_id = ? AND ruleset = ? AND profile = ?",
+        [.integer(Int64(themeID)), .text(ruleset), .text(profile)])
+      let latest = try latestVersionNumber(theme: theme) ?? 0
+      var added = 0
+      for number in stride(from: 1, through: latest, by: 1) {
+        guard let version = try version(theme: theme, number: number) else { continue }
+        let versionID = try database.scalarInt(
+          "SELECT id FROM versions WHERE theme_id = ? AND number = ?",
+          [.integer(Int64(themeID)), .integer(Int64(number))])!
+        let document = try ThemeDocument(bytes: try document(hash: version.contentHash))
+        let run = try produce(version, document)
+        let exists =
+          try database.scalarInt(
+            "SELECT id FROM audit_runs WHERE version_id = ? AND ruleset = ? AND profile = ?",
+            [.integer(Int64(versionID)), .text(ruleset), .text(profile)]) != nil
+        if exists {
+          try advanceFindings(run.findings, themeID: themeID, ruleset: ruleset, profile: profile, number: number)
+        } else {
+          try insertAuditRun(run, versionID: versionID, themeID: themeID, number: number)
+          added += 1
+        }
+      }
+      return added
+    }
+  }
+}

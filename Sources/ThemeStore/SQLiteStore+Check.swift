@@ -1,0 +1,81 @@
+import ThemeModel
+
+extension SQLiteStore {
+  /// Checks the whole registry: SQLite's integrity and foreign keys, every stored document
+  /// against its content hash, version numbering, the current rows against the latest
+  /// document, and that every version has an audit run.
+  public func check() throws(StoreError) -> [IntegrityProblem] {
+    try guarded {
+      var problems: [IntegrityProblem] = []
+      try database.statement("PRAGMA integrity_check").forEachRow { row in
+        let text = row.string(0)
+        if text != "ok" { problems.append(IntegrityProblem("SQLite integrity: \(text)")) }
+      }
+      try database.statement("PRAGMA foreign_key_check").forEachRow { row in
+        problems.append(IntegrityProblem("a row of \(row.string(0)) (rowid \(row.int(1))) points at a missing \(row.string(2)) row"))
+      }
+      try checkDocuments(&problems)
+      try checkVersions(&problems)
+      return problems
+    }
+  }
+
+  private func checkDocuments(_ problems: inout [IntegrityProblem]) throws {
+    let hashes = try database.statement("SELECT content_hash FROM documents ORDER BY content_hash").map { $0.string(0) }
+    for hash in hashes {
+      let users = try database.statement(
+        "SELECT t.name || '@' || v.number FROM versions v JOIN themes t ON t.id = v.theme_id WHERE v.content_hash = ? ORDER BY 1"
+      ).map([.text(hash)]) { $0.string(0) }
+      let owner = users.isEmpty ? "no version" : users.joined(separator: ", ")
+      do {
+        let bytes = try document(hash: hash)
+        let actual = ContentHash(of: bytes).description
+        if actual != hash {
+          problems.append(IntegrityProblem("the stored document of \(owner) hashes to \(actual), not \(hash): it was changed"))
+        }
+      } catch {
+        problems.append(IntegrityProblem("the stored document of \(owner) cannot be read: \(error)"))
+      }
+    }
+  }
+
+  private func checkVersions(_ problems: inout [IntegrityProblem]) throws {
+    let themes = try database.statement(
+      "SELECT t.id, t.name, t.latest_version, count(v.id), coalesce(max(v.number), 0) FROM themes t LEFT JOIN versions v ON v.theme_id = t.id GROUP BY t.id ORDER BY t.name"
+    ).map { ($0.int(0), $0.string(1), $0.int(2), $0.int(3), $0.int(4)) }
+    for (themeID, name, latest, count, highest) in themes {
+      if count != highest || latest != highest {
+        problems.append(
+          IntegrityProblem("\(name): versions are not numbered 1…\(highest) without gaps (latest \(latest), \(count) versions)"))
+      }
+      let unaudited = try database.statement(
+        "SELECT v.number FROM versions v WHERE v.theme_id = ? AND NOT EXISTS (SELECT 1 FROM audit_runs r WHERE r.version_id = v.id) ORDER BY v.number LIMIT 5"
+      ).map([.integer(Int64(themeID))]) { $0.int(0) }
+      if !unaudited.isEmpty {
+        problems.append(
+          IntegrityProblem("\(name): version(s) \(unaudited.map(String.init).joined(separator: ", ")) have no audit run"))
+      }
+      guard latest > 0, let version = try version(theme: name, number: latest),
+        let bytes = try? document(hash: version.contentHash),
+        let parsed = try? ThemeDocument(bytes: bytes)
+      else { continue }
+      let expected = ThemeRows(theme: parsed.theme)
+      for table in VersionedTable.all {
+        let stored = try rows(theme: name, number: latest, table: table.name)
+        let wanted = (expected.rows[table.name] ?? []).sorted { lhs, rhs in
+          lhs.prefix(table.keyColumns.count).map(Self.sortKey).lexicographicallyPrecedes(
+            rhs.prefix(table.keyColumns.count).map(Self.sortKey))
+        }
+        if Set(stored) != Set(wanted) {
+          problems.append(
+            IntegrityProblem("\(name)@\(latest): the \(table.name) rows do not match the stored document"))
+        }
+      }
+    }
+  }
+
+  private static func sortKey(_ value: SQLValue) -> String {
+    if case .text(let text) = value { return text }
+    return "\(value)"
+  }
+}

@@ -1,0 +1,220 @@
+import ThemeMigrations
+import ThemeModel
+
+/// The embedded registry: one SQLite file in WAL mode.
+public final class SQLiteStore {
+  let database: Database
+  /// The registry file's path.
+  public let path: String
+  /// How many base documents a stored document may chain through before it is stored whole.
+  static let maximumDeltaDepth = 16
+
+  private init(database: Database) {
+    self.database = database
+    self.path = database.path
+  }
+
+  /// Opens the registry at `path`, creating it when `create` is set, and applies pending migrations.
+  ///
+  /// A file that is not a themereg registry, was written by a newer release or whose
+  /// applied migrations were edited is refused before anything is written to it.
+  public static func open(
+    path: String, create: Bool, now: String, migrations: [EmbeddedMigration] = EmbeddedMigrations.all
+  ) throws(StoreError) -> SQLiteStore {
+    let state = try RegistryFile.inspect(path)
+    if state == .missing && !create { throw .missingRegistry(path: path) }
+    let database: Database
+    do {
+      database = try Database(path: path, mode: create ? .readWriteCreate : .readWrite)
+    } catch {
+      if !create { throw .missingRegistry(path: path) }
+      throw .cannotOpen(path: path, reason: error.message)
+    }
+    try Migrator.verifyIdentity(database)
+    if state != .sqlite && !create { throw .missingRegistry(path: path) }
+    do {
+      try database.executeScript("PRAGMA foreign_keys = ON")
+      if !database.isReadOnly {
+        try database.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+      }
+    } catch {
+      throw StoreError.wrapping(error, path: path)
+    }
+    if try Migrator.hasPending(database, known: migrations) {
+      if database.isReadOnly { throw .readOnly(path: path) }
+      try Migrator.migrate(database, known: migrations, now: now)
+    }
+    return SQLiteStore(database: database)
+  }
+
+  /// Runs `body` and turns any SQLite error into a `StoreError` a user can act on.
+  func guarded<T>(_ body: () throws -> T) throws(StoreError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw StoreError.wrapping(error, path: path)
+    }
+  }
+
+  /// The names and checksums of the applied migrations, oldest first.
+  public func appliedMigrations() throws(StoreError) -> [(name: String, checksum: String)] {
+    try guarded {
+      try database.statement("SELECT name, checksum FROM schema_migrations ORDER BY name").map {
+        ($0.string(0), $0.string(1))
+      }
+    }
+  }
+
+  // MARK: - Reading versions
+
+  static let versionColumns = """
+    t.name, v.number, v.content_hash, p.number, v.author, v.message, v.created_at
+    """
+
+  static func versionRecord(_ row: Row) -> VersionRecord {
+    VersionRecord(
+      theme: row.string(0), number: row.int(1), contentHash: row.string(2), parent: row.optionalInt(3),
+      author: row.string(4), message: row.string(5), createdAt: row.string(6))
+  }
+
+  /// The version `number` of `theme`, or its latest version when `number` is nil.
+  public func version(theme: String, number: Int?) throws(StoreError) -> VersionRecord? {
+    try guarded {
+      try database.statement(
+        """
+        SELECT \(Self.versionColumns)
+        FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = coalesce(?, t.latest_version)
+        LEFT JOIN versions p ON p.id = v.parent_id
+        WHERE t.name = ?
+        """
+      ).first([number.sqlValue, .text(theme)], Self.versionRecord)
+    }
+  }
+
+  /// The latest version number of `theme`, or nil when the theme does not exist.
+  public func latestVersionNumber(theme: String) throws(StoreError) -> Int? {
+    try guarded { try database.scalarInt("SELECT latest_version FROM themes WHERE name = ?", [.text(theme)]) }
+  }
+
+  /// The names of all themes, sorted.
+  public func themeNames() throws(StoreError) -> [String] {
+    try guarded { try database.statement("SELECT name FROM themes ORDER BY name").map { $0.string(0) } }
+  }
+
+  /// Every theme with its latest version and that version's newest audit run.
+  public func themes() throws(StoreError) -> [ThemeSummary] {
+    try guarded {
+      try database.statement(
+        """
+        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns)
+        FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version
+        LEFT JOIN versions p ON p.id = v.parent_id
+        LEFT JOIN audit_runs r ON r.id = (SELECT max(id) FROM audit_runs WHERE version_id = v.id)
+        ORDER BY t.name
+        """
+      ).map { row in ThemeSummary(latest: Self.versionRecord(row), audit: Self.auditSummary(row, from: 7)) }
+    }
+  }
+
+  /// Filters for `log`.
+  public struct LogQuery: Sendable {
+    /// The most entries to return.
+    public var limit: Int?
+    /// Only versions by this author.
+    public var author: String?
+    /// Only versions created at or after this ISO 8601 time.
+    public var since: String?
+    /// Only versions whose counted run has errors.
+    public var failingOnly: Bool
+    /// The ruleset whose run counts; nil means each version's newest run.
+    public var ruleset: String?
+
+    /// Creates a query.
+    public init(
+      limit: Int? = nil, author: String? = nil, since: String? = nil, failingOnly: Bool = false,
+      ruleset: String? = nil
+    ) {
+      self.limit = limit
+      self.author = author
+      self.since = since
+      self.failingOnly = failingOnly
+      self.ruleset = ruleset
+    }
+  }
+
+  /// The versions of `theme`, newest first, each with the audit run that counts.
+  public func log(theme: String, query: LogQuery = LogQuery()) throws(StoreError) -> [LogEntry] {
+    try guarded {
+      try database.statement(
+        """
+        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns)
+        FROM themes t JOIN versions v ON v.theme_id = t.id
+        LEFT JOIN versions p ON p.id = v.parent_id
+        LEFT JOIN audit_runs r ON r.id = (
+          SELECT max(id) FROM audit_runs WHERE version_id = v.id AND (?1 IS NULL OR ruleset = ?1))
+        WHERE t.name = ?2
+          AND (?3 IS NULL OR v.author = ?3)
+          AND (?4 IS NULL OR v.created_at >= ?4)
+          AND (?5 = 0 OR r.passed = 0)
+        ORDER BY v.number DESC
+        LIMIT coalesce(?6, -1)
+        """
+      ).map(
+        [
+          query.ruleset.sqlValue, .text(theme), query.author.sqlValue, query.since.sqlValue,
+          query.failingOnly.sqlValue, query.limit.sqlValue,
+        ]
+      ) { row in LogEntry(version: Self.versionRecord(row), audit: Self.auditSummary(row, from: 7)) }
+    }
+  }
+
+  // MARK: - Documents
+
+  /// The canonical bytes of the document stored under `hash`.
+  public func document(hash: String) throws(StoreError) -> [UInt8] {
+    guard let bytes = try loadDocument(hash: hash, remainingDepth: Self.maximumDeltaDepth + 1) else {
+      throw .damagedDocument(hash: hash, reason: "no document is stored under this hash")
+    }
+    return bytes
+  }
+
+  private func loadDocument(hash: String, remainingDepth: Int) throws(StoreError) -> [UInt8]? {
+    let stored = try guarded {
+      try database.statement("SELECT encoding, base_hash, byte_count, body FROM documents WHERE content_hash = ?")
+        .first([.text(hash)]) { row in (row.string(0), row.optionalString(1), row.int(2), row.blob(3)) }
+    }
+    guard let (_, baseHash, size, body) = stored else { return nil }
+    var dictionary: [UInt8]?
+    if let baseHash {
+      guard remainingDepth > 0 else { throw .damagedDocument(hash: hash, reason: "its chain of bases is too long") }
+      guard let base = try loadDocument(hash: baseHash, remainingDepth: remainingDepth - 1) else {
+        throw .damagedDocument(hash: hash, reason: "its base document \(baseHash) is missing")
+      }
+      dictionary = base
+    }
+    do {
+      return try Zlib.decompress(body, size: size, dictionary: dictionary)
+    } catch {
+      throw .damagedDocument(hash: hash, reason: error.description)
+    }
+  }
+
+  /// Stores `bytes` under `hash` unless present, compressed against `baseHash`'s document when given.
+  func storeDocument(_ bytes: [UInt8], hash: String, baseHash: String?) throws {
+    if try database.scalarInt("SELECT 1 FROM documents WHERE content_hash = ?", [.text(hash)]) != nil { return }
+    var base: (hash: String, bytes: [UInt8], depth: Int)?
+    if let baseHash,
+      let depth = try database.scalarInt("SELECT depth FROM documents WHERE content_hash = ?", [.text(baseHash)]),
+      depth < Self.maximumDeltaDepth
+    {
+      base = (baseHash, try document(hash: baseHash), depth + 1)
+    }
+    let body = try Zlib.compress(bytes, dictionary: base?.bytes)
+    try database.execute(
+      "INSERT INTO documents (content_hash, encoding, base_hash, depth, byte_count, body) VALUES (?, ?, ?, ?, ?, ?)",
+      [
+        .text(hash), .text(base == nil ? "zlib" : "zlib+base"), base?.hash.sqlValue ?? .null,
+        .integer(Int64(base?.depth ?? 0)), .integer(Int64(bytes.count)), .blob(body),
+      ])
+  }
+}

@@ -1,0 +1,57 @@
+/// Why the store could not do what was asked; each case says what to do about it.
+public enum StoreError: Error, Sendable, CustomStringConvertible {
+  /// No registry exists at the path.
+  case missingRegistry(path: String)
+  /// The file exists but is not a themereg registry (foreign, damaged, truncated, a folder).
+  case notARegistry(path: String, reason: String)
+  /// The registry was written by a newer themereg.
+  case newerSchema(path: String, migration: String)
+  /// A migration applied to this registry differs from the one in this build.
+  case editedMigration(path: String, migration: String)
+  /// The file could not be created or opened.
+  case cannotOpen(path: String, reason: String)
+  /// A write was refused because the file or its folder is read-only.
+  case readOnly(path: String)
+  /// Another process held the write lock for longer than the busy timeout.
+  case busy(path: String)
+  /// Any other database failure.
+  case database(DatabaseError)
+  /// A stored document could not be decoded.
+  case damagedDocument(hash: String, reason: String)
+
+  /// A one-line explanation with the fix.
+  public var description: String {
+    switch self {
+    case .missingRegistry(let path):
+      "no registry at \(path); create one with 'themereg init --db \(path)'"
+    case .notARegistry(let path, let reason):
+      "\(path) is not a themereg registry (\(reason)); pass another file with --db, or move it away and run 'themereg init'"
+    case .newerSchema(let path, let migration):
+      "\(path) was written by a newer themereg (it has migration \(migration), unknown to this build); upgrade themereg to open it"
+    case .editedMigration(let path, let migration):
+      "migration \(migration) applied to \(path) differs from the one in this build; shipped migrations must never change — restore the original file and add a new migration instead"
+    case .cannotOpen(let path, let reason):
+      "cannot open the registry at \(path): \(reason); check that the folder exists and is writable"
+    case .readOnly(let path):
+      "the registry \(path) is read-only; reads work, but to write, make the file and its folder writable"
+    case .busy(let path):
+      "the registry \(path) stayed locked by another writer for more than 10 s; try again"
+    case .database(let error):
+      "database error: \(error.message); run 'themereg check' and retry"
+    case .damagedDocument(let hash, let reason):
+      "the stored document \(hash) is damaged (\(reason)); run 'themereg check'"
+    }
+  }
+
+  /// Wraps a SQLite error in the case a user can act on.
+  static func wrapping(_ error: any Error, path: String) -> StoreError {
+    if let error = error as? StoreError { return error }
+    guard let error = error as? DatabaseError else {
+      return .database(DatabaseError(extendedCode: 1, message: "\(error)"))
+    }
+    if error.isBusy { return .busy(path: path) }
+    if error.isReadOnly { return .readOnly(path: path) }
+    if error.isCorrupt { return .notARegistry(path: path, reason: "the file is damaged: \(error.message)") }
+    return .database(error)
+  }
+}

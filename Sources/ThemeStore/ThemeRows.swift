@@ -1,0 +1,82 @@
+import ThemeModel
+
+/// A normalized table whose rows carry version ranges (`since`, `until`).
+struct VersionedTable: Sendable {
+  /// The table's name (a constant of this file, never user data).
+  let name: String
+  /// Columns that identify a row across versions, e.g. a colour's name and appearance.
+  let keyColumns: [String]
+  /// Columns whose change closes the old row and opens a new one.
+  let valueColumns: [String]
+
+  var columns: [String] { keyColumns + valueColumns }
+
+  static let colors = VersionedTable(
+    name: "colors", keyColumns: ["name", "appearance"],
+    valueColumns: ["written", "red", "green", "blue", "alpha", "hex"])
+  static let typography = VersionedTable(
+    name: "typography_styles", keyColumns: ["name"],
+    valueColumns: [
+      "font_family", "size", "weight", "line_height", "text_style", "dynamic_scaling", "min_size", "max_size",
+    ])
+  static let images = VersionedTable(
+    name: "images", keyColumns: ["name"],
+    valueColumns: ["symbol", "asset", "direction", "mirrors_in_rtl", "accessibility_label", "decorative"])
+  static let iconButtons = VersionedTable(
+    name: "icon_buttons", keyColumns: ["name"],
+    valueColumns: ["image", "accessibility_label", "tint", "background", "size"])
+  static let media = VersionedTable(
+    name: "media", keyColumns: ["media_id"],
+    valueColumns: ["kind", "format", "thumbnail_alt", "source_alt", "label", "description"])
+
+  static let all: [VersionedTable] = [colors, typography, images, iconButtons, media]
+}
+
+/// The normalized rows of one theme, per table, each row's values in `columns` order.
+struct ThemeRows {
+  var rows: [String: [[SQLValue]]]
+
+  init(theme: Theme) {
+    var colors: [[SQLValue]] = []
+    let appearances = theme.appearances
+    for token in theme.colors {
+      for appearance in appearances {
+        let color = theme.resolvedColors[token.name]?[appearance] ?? .black
+        colors.append([
+          .text(token.name), .text(appearance.rawValue), .text(token.expression(in: appearance).written),
+          .real(color.red), .real(color.green), .real(color.blue), .real(color.alpha), .text(color.hex),
+        ])
+      }
+    }
+    let typography: [[SQLValue]] = theme.typography.map { style in
+      [
+        .text(style.name), .text(style.fontFamily), .real(style.size), .integer(Int64(style.weight)),
+        style.lineHeight.sqlValue, style.textStyle?.rawValue.sqlValue ?? .null, style.scalesDynamically.sqlValue,
+        style.dynamicScaling?.min.sqlValue ?? .null, style.dynamicScaling?.max.sqlValue ?? .null,
+      ]
+    }
+    let images: [[SQLValue]] = theme.images.map { image in
+      [
+        .text(image.name), image.symbol.sqlValue, image.asset.sqlValue, .text(image.effectiveDirection.rawValue),
+        image.mirrorsInRTL.sqlValue, image.accessibilityLabel.sqlValue, image.decorative.sqlValue,
+      ]
+    }
+    let buttons: [[SQLValue]] = theme.iconButtons.map { button in
+      [
+        .text(button.name), button.image.sqlValue, button.accessibilityLabel.sqlValue,
+        button.tint?.written.sqlValue ?? .null, button.background?.written.sqlValue ?? .null, button.size.sqlValue,
+      ]
+    }
+    let media: [[SQLValue]] = theme.media.map { record in
+      [
+        .text(record.id), .text(record.kind.rawValue), .text(record.format.rawValue), record.thumbnailAlt.sqlValue,
+        record.sourceAlt.sqlValue, record.label.sqlValue, record.description.sqlValue,
+      ]
+    }
+    rows = [
+      VersionedTable.colors.name: colors, VersionedTable.typography.name: typography,
+      VersionedTable.images.name: images, VersionedTable.iconButtons.name: buttons,
+      VersionedTable.media.name: media,
+    ]
+  }
+}
