@@ -36,10 +36,12 @@ let package = Package(
     .target(name: "ThemeCLI", dependencies: ["ThemeRegistry"]),
     .executableTarget(name: "themereg", dependencies: ["ThemeCLI"]),
 
-    .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel"]),
-    .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeAudit"]),
-    .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemeMigrations"]),
-    .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry"]),
-    .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI"]),
+    // Shared by the test targets: sample themes and temporary folders.
+    .target(name: "ThemeTestSupport", dependencies: ["ThemeModel"], path: "Tests/ThemeTestSupport"),
+    .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeAudit", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemeMigrations", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeTestSupport"]),
   ]
 )

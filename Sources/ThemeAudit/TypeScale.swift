@@ -99,7 +99,8 @@ public enum TypeScale {
 
   /// What Android 14+ renders `sp` at for `fontScale`, before any clamp.
   public static func androidNonLinear(sp: Double, fontScale: Double) -> Double {
-    if fontScale < 1.13 || fontScale > 2.0 || sp >= 100 { return exact(sp * fontScale) }
+    if fontScale < 1.13 || fontScale > 2.0 { return exact(sp * fontScale) }
+    if sp >= 100 { return exact(sp) }
     if fontScale < 1.15 {
       let lower = sp * 1.13
       let upper = lookup(sp: sp, table: androidTables[0].dp)

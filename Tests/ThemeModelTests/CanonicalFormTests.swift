@@ -1,0 +1,52 @@
+import Testing
+import ThemeTestSupport
+
+@testable import ThemeModel
+
+@Suite("Canonical form and content hash")
+struct CanonicalFormTests {
+  func hash(_ text: String) throws -> String {
+    try ThemeDocument(bytes: Array(text.utf8)).contentHash.description
+  }
+
+  let base = ##"{"format":"themereg.theme/1","name":"t","colors":{"a":"#FFFFFF","b":"#000"},"typography":{"x":{"size":17}}}"##
+
+  @Test func keyOrderWhitespaceAndNumberSpellingDoNotChangeTheHash() throws {
+    let reordered = """
+      {
+        "typography": { "x": { "size": 1.7e1 } },
+        "colors": { "b": "#000", "a": "#FFFFFF" },
+        "name": "t",
+        "format": "themereg.theme/1"
+      }
+      """
+    #expect(try hash(base) == hash(reordered))
+    #expect(try hash(base.replacingOccurrences(of: "17", with: "17.0")) == hash(base))
+  }
+
+  @Test(arguments: [
+    ("#FFFFFF", "#ffffff"), ("\"size\":17", "\"size\":18"), ("\"b\"", "\"c\""), ("\"t\"", "\"u\""),
+  ])
+  func anyValueChangeChangesTheHash(from: String, to: String) throws {
+    #expect(try hash(base) != hash(base.replacingOccurrences(of: from, with: to)))
+  }
+
+  @Test func hashIsSHA256OfTheCanonicalBytes() throws {
+    let document = try ThemeDocument(bytes: Array(base.utf8))
+    #expect(
+      String(decoding: document.canonicalBytes, as: UTF8.self)
+        == ##"{"colors":{"a":"#FFFFFF","b":"#000"},"format":"themereg.theme/1","name":"t","typography":{"x":{"size":17}}}"##)
+    #expect(document.contentHash.description == "sha256:" + SHA256.hex(of: document.canonicalBytes))
+    #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+  }
+
+  @Test(arguments: [(0.1, "0.1"), (17, "17"), (-0.0, "0"), (1e21, "1e+21"), (2.5e-7, "2.5e-07"), (19.55, "19.55")])
+  func numbersUseTheShortestRoundTripForm(number: Double, text: String) {
+    #expect(JSONWriter.format(number) == text)
+    #expect(Double(text) == number)
+  }
+
+  @Test func stringsEscapeOnlyWhatJSONRequires() {
+    #expect(JSONWriter.quoted("a\"b\\c\n\u{01}é") == #""a\"b\\c\n\u0001é""#)
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import ThemeModel
+
+@Suite("Strict JSON parsing")
+struct JSONParserTests {
+  func problems(_ text: String) -> [String] {
+    do {
+      _ = try JSONParser.parse(Array(text.utf8))
+      return []
+    } catch {
+      return error.issues.map(\.description)
+    }
+  }
+
+  @Test func parsesNestedValuesKeepingMemberOrder() throws {
+    let value = try JSONParser.parse(Array(#"{"b": [1, 2.5, -3e2], "a": {"x": null, "y": true}, "s": "\u00e9\n"}"#.utf8))
+    #expect(value.objectMembers?.map(\.key) == ["b", "a", "s"])
+    #expect(value["b"] == .array([.number(1), .number(2.5), .number(-300)]))
+    #expect(value["s"] == .string("é\n"))
+  }
+
+  @Test func reportsEveryDuplicateKeyWithItsPath() {
+    let found = problems(#"{"a": 1, "a": 2, "o": {"k": 1, "k": 2}}"#)
+    #expect(found.count == 2)
+    #expect(found[0].contains("a: duplicate key \"a\""))
+    #expect(found[1].contains("o.k: duplicate key \"k\""))
+  }
+
+  @Test(arguments: [
+    (#"{"a": NaN}"#, "NaN and Infinity are not JSON numbers"),
+    (#"{"a": Infinity}"#, "NaN and Infinity are not JSON numbers"),
+    (#"{"a": 1e400}"#, "numbers must be finite"),
+    (#"{"a": 01}"#, "leading zeros"),
+    (#"{"a": 1,}"#, "expected a string key"),
+    (#"{"a": "x"#, "not closed"),
+    (#"{"a": 1} x"#, "unexpected data after the end"),
+    (#"{"a": "\q"}"#, "unknown escape"),
+    (#"{"a": "\ud800"}"#, "surrogate"),
+    ("", "ends too early"),
+  ])
+  func rejectsMalformedInput(text: String, expected: String) {
+    let found = problems(text)
+    #expect(found.contains { $0.contains(expected) }, "\(found)")
+  }
+
+  @Test func rejectsInvalidUTF8() {
+    let bytes: [UInt8] = Array(#"{"a": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+    #expect(throws: ThemeValidationError.self) { try JSONParser.parse(bytes) }
+  }
+
+  @Test func rejectsNestingDeeperThanTheLimit() {
+    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    #expect(problems(deep).contains { $0.contains("nesting is deeper than 64") })
+  }
+
+  @Test func syntaxErrorsNameLineAndColumn() {
+    #expect(problems("{\n  \"a\": tru\n}").first?.contains("line 2, column 8") == true)
+  }
+}
