@@ -5,7 +5,8 @@ public struct EmbeddedMigration: Sendable {
   /// The SQL text.
   public let sql: String
 
-  init(name: String, bytes: [UInt8]) {
+  /// Creates a migration from its file name and bytes.
+  public init(name: String, bytes: [UInt8]) {
     self.name = name
     self.sql = String(decoding: bytes, as: UTF8.self)
   }

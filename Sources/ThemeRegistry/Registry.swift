@@ -88,6 +88,10 @@ public final class Registry {
       let stored = try guarded { try store.auditRun(theme: version.theme, number: version.number) }
       let result = stored.map { AuditResult(theme: version.theme, version: version.number, run: $0) }
         ?? AuditResult(theme: version.theme, version: version.number, report: auditor.audit(document.theme), isStored: false)
+      if requirePass && !result.passed {
+        // Nothing new was stored, but a gate that asks for a passing theme must still fail.
+        throw .auditFailed(theme: version.theme, report: auditor.audit(document.theme))
+      }
       return CommitResult(outcome: outcome, audit: result)
     }
   }

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import ThemeAudit
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeRegistry
+
+@Suite("Registry service")
+struct RegistryTests {
+  let folder = TemporaryDirectory()
+  let registry: Registry
+
+  init() throws {
+    registry = try Registry.open(path: folder.file("r.db"), create: true, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+  }
+
+  func failing() -> [String: Any] {
+    SampleThemes.setting(SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
+  }
+
+  @Test func commitStoresTheAuditRunWithTheVersion() throws {
+    let result = try registry.commit(bytes: SampleThemes.bytes(failing()), author: "alice", message: "m")
+    #expect(result.audit.errors == 4)
+    let stored = try registry.audit(VersionReference(theme: "acme-chat", number: 1))
+    #expect(stored.isStored)
+    #expect(stored.findings == result.audit.findings)
+    #expect(stored.typeScale == result.audit.typeScale)
+    #expect(try registry.log(theme: "acme-chat").first?.audit?.errors == 4)
+    #expect(try registry.check().isEmpty)
+  }
+
+  @Test func requirePassStoresNothingWhenTheAuditFails() throws {
+    #expect {
+      _ = try registry.commit(bytes: SampleThemes.bytes(failing()), author: "alice", message: "m", requirePass: true)
+    } throws: { error in
+      "\(error)".contains("the audit found 4 error(s), so nothing was stored")
+    }
+    #expect(try registry.list().isEmpty)
+  }
+
+  struct InjectedFailure: Error {}
+
+  @Test func anAuditThatThrowsLeavesNoVersion() throws {
+    _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "m")
+    registry.auditHook = { _ in throw InjectedFailure() }
+    #expect(throws: RegistryError.self) {
+      _ = try registry.commit(bytes: SampleThemes.bytes(failing()), author: "alice", message: "m")
+    }
+    #expect(try registry.log(theme: "acme-chat").count == 1)
+    #expect(try registry.check().isEmpty)
+  }
+
+  @Test func invalidDocumentWritesNothing() throws {
+    let bad = SampleThemes.setting(SampleThemes.rich(), "colors.link", to: "{nowhere}")
+    #expect {
+      _ = try registry.commit(bytes: SampleThemes.bytes(bad), author: "alice", message: "m")
+    } throws: { error in
+      "\(error)".contains("ends at unknown colour \"nowhere\"")
+    }
+    #expect(try registry.list().isEmpty)
+  }
+
+  @Test func unknownThemeSuggestsTheNearestName() throws {
+    _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "m")
+    #expect {
+      _ = try registry.log(theme: "acme-chta")
+    } throws: { error in
+      "\(error)" == "no theme named \"acme-chta\"; did you mean \"acme-chat\"?"
+    }
+  }
+
+  @Test(arguments: ["acme-chat@0", "acme-chat@abc", "acme-chat@-1", "@3", ""])
+  func malformedReferencesAreRejected(text: String) {
+    #expect(throws: RegistryError.self) { try VersionReference(parsing: text) }
+  }
+
+  @Test func versionPastTheLatestIsNotFound() throws {
+    _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "m")
+    #expect {
+      _ = try registry.show(VersionReference(theme: "acme-chat", number: 2))
+    } throws: { error in
+      "\(error)" == "acme-chat has no version 2; its versions are 1…1"
+    }
+  }
+
+  @Test func anotherProfileAuditsAfreshWithoutStoring() throws {
+    _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "m")
+    let fresh = try registry.audit(VersionReference(theme: "acme-chat", number: 1), profile: .apple)
+    #expect(!fresh.isStored)
+    #expect(fresh.profile == "apple")
+  }
+
+  @Test func rerunKeepsOldRunsAndAddsNewOnesOnlyWhereMissing() throws {
+    _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "m")
+    _ = try registry.commit(bytes: SampleThemes.bytes(failing()), author: "bob", message: "m")
+    let again = try registry.rerunAudits(theme: nil)
+    #expect(again.map(\.added) == [0])
+    #expect(try registry.audit(VersionReference(theme: "acme-chat", number: 2)).errors == 4)
+    #expect(try registry.check().isEmpty)
+  }
+
+  @Test func auditingAFileStoresNothing() throws {
+    let result = try registry.auditDocument(bytes: SampleThemes.bytes(failing()))
+    #expect(result.version == nil)
+    #expect(!result.passed)
+    #expect(try registry.list().isEmpty)
+  }
+}

@@ -1,0 +1,140 @@
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeStore
+
+@Suite("Storing versions")
+struct CommitStoreTests {
+  let folder = TemporaryDirectory()
+  let store: SQLiteStore
+
+  init() throws {
+    store = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: "2026-11-30T00:00:00.000Z")
+  }
+
+  func document(_ object: [String: Any]) throws -> ThemeDocument {
+    try ThemeDocument(bytes: SampleThemes.bytes(object))
+  }
+
+  @discardableResult
+  func commit(_ object: [String: Any], message: String = "m", audit: (ThemeDocument) throws -> AuditRunDraft? = { _ in nil })
+    throws -> CommitOutcome
+  {
+    try store.commit(document(object), author: "alice", message: message, createdAt: "2026-11-30T10:00:00.000Z", audit: audit)
+  }
+
+  func count(_ table: String) throws -> Int {
+    try store.database.scalarInt("SELECT count(*) FROM \(table)") ?? -1
+  }
+
+  @Test func commitLogShowRoundTrip() throws {
+    let first = try commit(SampleThemes.rich(), message: "first")
+    let changed = SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA")
+    let second = try commit(changed, message: "second")
+    #expect(first.version.number == 1)
+    #expect(second.version.number == 2)
+    #expect(second.version.parent == 1)
+    let log = try store.log(theme: "acme-chat")
+    #expect(log.map(\.version.number) == [2, 1])
+    #expect(log.map(\.version.message) == ["second", "first"])
+    let bytes = try store.document(hash: first.version.contentHash)
+    #expect(ContentHash(of: bytes).description == first.version.contentHash)
+    #expect(bytes == (try document(SampleThemes.rich())).canonicalBytes)
+    #expect(try store.document(hash: second.version.contentHash) == (try document(changed)).canonicalBytes)
+  }
+
+  @Test func identicalContentCreatesNoVersion() throws {
+    try commit(SampleThemes.rich())
+    let again = try commit(SampleThemes.rich(), message: "again")
+    #expect(again == .unchanged(try #require(try store.version(theme: "acme-chat", number: 1))))
+    #expect(try count("versions") == 1)
+  }
+
+  @Test func rowsCarryVersionRangesAndOnlyChangesAreWritten() throws {
+    try commit(SampleThemes.rich())
+    let rowsAfterFirst = try count("colors")
+    try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
+    // outgoingText and link (an alias of it) change in each of the 4 appearances.
+    #expect(try count("colors") == rowsAfterFirst + 8)
+    let atOne = try store.rows(theme: "acme-chat", number: 1, table: "colors")
+    let atTwo = try store.rows(theme: "acme-chat", number: 2, table: "colors")
+    #expect(atOne.count == atTwo.count)
+    #expect(atOne.contains { $0[0] == .text("outgoingText") && $0[7] == .text("#FFFFFF") })
+    #expect(atTwo.contains { $0[0] == .text("outgoingText") && $0[7] == .text("#FAFAFA") })
+    #expect(try store.check().map(\.description) == ["acme-chat: version(s) 1, 2 have no audit run"])
+  }
+
+  @Test func removedEntriesCloseTheirRows() throws {
+    try commit(SampleThemes.rich())
+    try commit(SampleThemes.setting(SampleThemes.rich(), "media", to: []))
+    #expect(try store.rows(theme: "acme-chat", number: 1, table: "media").count == 1)
+    #expect(try store.rows(theme: "acme-chat", number: 2, table: "media").isEmpty)
+  }
+
+  @Test func plainSQLAnswersQuestionsAboutTheLatestVersions() throws {
+    try commit(SampleThemes.rich())
+    try commit(SampleThemes.setting(SampleThemes.minimal(name: "tiny"), "typography.small", to: ["size": 10]))
+    let small = try store.database.statement("SELECT theme, name FROM current_typography_styles WHERE size < 12")
+      .map { "\($0.string(0)).\($0.string(1))" }
+    #expect(small == ["tiny.small"])
+    let lacking = try store.database.statement("SELECT count(*) FROM current_media WHERE source_alt IS NULL").first { $0.int(0) }
+    #expect(lacking == 0)
+  }
+
+  struct InjectedFailure: Error {}
+
+  @Test func aCommitThatFailsHalfwayLeavesNothing() throws {
+    try commit(SampleThemes.rich())
+    let before = try ["versions", "colors", "documents", "themes"].map(count)
+    #expect(throws: InjectedFailure.self) {
+      try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA")) { _ in throw InjectedFailure() }
+    }
+    #expect(try ["versions", "colors", "documents", "themes"].map(count) == before)
+    #expect(try store.latestVersionNumber(theme: "acme-chat") == 1)
+    #expect(try store.check().isEmpty == false)  // version 1 had no audit run in this store-level test
+  }
+
+  @Test func aFailedFirstCommitLeavesNoTheme() throws {
+    #expect(throws: InjectedFailure.self) {
+      try commit(SampleThemes.rich()) { _ in throw InjectedFailure() }
+    }
+    #expect(try count("themes") == 0)
+    #expect(try count("documents") == 0)
+  }
+
+  @Test func constraintViolationRollsBackEverything() throws {
+    // A finding with an invalid severity violates a CHECK constraint after the version row was written.
+    let bad = AuditRunDraft(
+      summary: AuditRunSummary(ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+      findings: [StoredFinding(rule: "r", severity: "fatal", subject: "s", appearance: nil, measured: nil, required: nil, wcag: nil, message: "m", path: "p")],
+      typeScaleJSON: nil)
+    #expect(throws: StoreError.self) { try commit(SampleThemes.rich()) { _ in bad } }
+    #expect(try count("versions") == 0)
+    #expect(try count("colors") == 0)
+  }
+
+  @Test func documentsAreDeltaCompressedAgainstTheirParent() throws {
+    try commit(SampleThemes.rich())
+    try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
+    let encodings = try store.database.statement("SELECT encoding, length(body) FROM documents ORDER BY rowid").map { ($0.string(0), $0.int(1)) }
+    #expect(encodings.map(\.0) == ["zlib", "zlib+base"])
+    #expect(encodings[1].1 < encodings[0].1 / 3)
+  }
+
+  @Test func checkNamesTheVersionOfATamperedDocument() throws {
+    let outcome = try commit(SampleThemes.rich()) { _ in
+      AuditRunDraft(
+        summary: AuditRunSummary(ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+        findings: [], typeScaleJSON: nil)
+    }
+    #expect(try store.check().isEmpty)
+    let other = try document(SampleThemes.minimal())
+    let body = try Zlib.compress(other.canonicalBytes)
+    try store.database.execute(
+      "UPDATE documents SET body = ?, byte_count = ? WHERE content_hash = ?",
+      [.blob(body), .integer(Int64(other.canonicalBytes.count)), .text(outcome.version.contentHash)])
+    let problems = try store.check().map(\.description)
+    #expect(problems.contains { $0.contains("acme-chat@1") && $0.contains("it was changed") })
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import ThemeMigrations
+import ThemeTestSupport
+
+@testable import ThemeStore
+
+@Suite("Migrations and registry files")
+struct MigrationTests {
+  let now = "2026-11-30T00:00:00.000Z"
+
+  @Test func freshRegistryAppliesEveryMigrationWithChecksums() throws {
+    let folder = TemporaryDirectory()
+    let store = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: now)
+    let applied = try store.appliedMigrations()
+    #expect(applied.map(\.name) == EmbeddedMigrations.all.map(\.name))
+    #expect(applied.allSatisfy { $0.checksum.hasPrefix("sha256:") })
+    #expect(try store.database.scalarInt("PRAGMA application_id") == Migrator.applicationID)
+    #expect(try store.database.scalarString("PRAGMA journal_mode") == "wal")
+    #expect(try store.database.scalarInt("PRAGMA foreign_keys") == 1)
+  }
+
+  @Test func reopeningIsANoOp() throws {
+    let folder = TemporaryDirectory()
+    _ = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: now)
+    let reopened = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: "2030-01-01T00:00:00.000Z")
+    let times = try reopened.database.statement("SELECT DISTINCT applied_at FROM schema_migrations").map { $0.string(0) }
+    #expect(times == [now])
+  }
+
+  @Test func everyMigrationFileIsEmbeddedVerbatim() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Migrations")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()
+    #expect(files == EmbeddedMigrations.all.map(\.name))
+    for migration in EmbeddedMigrations.all {
+      let text = try String(contentsOf: folder.appendingPathComponent(migration.name), encoding: .utf8)
+      #expect(text == migration.sql)
+    }
+  }
+
+  @Test func editedMigrationIsRefused() throws {
+    let folder = TemporaryDirectory()
+    _ = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: now)
+    var edited = EmbeddedMigrations.all
+    edited[0] = EmbeddedMigration(name: edited[0].name, bytes: Array((edited[0].sql + "\n-- changed").utf8))
+    #expect {
+      _ = try SQLiteStore.open(path: folder.file("r.db"), create: false, now: now, migrations: edited)
+    } throws: { error in
+      "\(error)".contains("migration 0001_versions.sql applied to") && "\(error)".contains("never change")
+    }
+  }
+
+  @Test func newerSchemaIsRefused() throws {
+    let folder = TemporaryDirectory()
+    let store = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: now)
+    try store.database.execute(
+      "INSERT INTO schema_migrations (name, checksum, applied_at) VALUES ('9999_future.sql', 'sha256:x', ?)", [.text(now)])
+    #expect {
+      _ = try SQLiteStore.open(path: folder.file("r.db"), create: false, now: now)
+    } throws: { error in
+      "\(error)".contains("written by a newer themereg (it has migration 9999_future.sql")
+    }
+  }
+
+  static let foreignFiles: [(String, [UInt8], String)] = [
+    ("text", Array("hello, I am a text file\n".utf8), "it is not an SQLite database"),
+    ("json", Array(#"{"format": "themereg.theme/1"}"#.utf8), "it is not an SQLite database"),
+  ]
+
+  @Test(arguments: foreignFiles)
+  func nonRegistryFilesAreRefusedAndLeftIntact(name: String, bytes: [UInt8], reason: String) throws {
+    let folder = TemporaryDirectory()
+    let path = folder.write(name, bytes)
+    #expect {
+      _ = try SQLiteStore.open(path: path, create: true, now: now)
+    } throws: { error in
+      "\(error)".contains(reason)
+    }
+    #expect(folder.read(name) == bytes)
+  }
+
+  @Test func foreignSQLiteDatabaseIsRefusedAndLeftIntact() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("other.db")
+    do {
+      let other = try Database(path: path, mode: .readWriteCreate)
+      try other.execute("CREATE TABLE notes (body TEXT)")
+    }
+    let before = folder.read("other.db")
+    #expect {
+      _ = try SQLiteStore.open(path: path, create: true, now: now)
+    } throws: { error in
+      "\(error)".contains("an SQLite database of another application")
+    }
+    #expect(folder.read("other.db") == before)
+  }
+
+  @Test func truncatedRegistryIsRefusedAndLeftIntact() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("r.db")
+    do {
+      let store = try SQLiteStore.open(path: path, create: true, now: now)
+      try store.database.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+    let whole = try #require(folder.read("r.db"))
+    let cut = Array(whole.prefix(whole.count / 2))
+    folder.write("r.db", cut)
+    try? FileManager.default.removeItem(atPath: path + "-wal")
+    try? FileManager.default.removeItem(atPath: path + "-shm")
+    #expect {
+      _ = try SQLiteStore.open(path: path, create: false, now: now)
+    } throws: { error in
+      "\(error)".contains("it is truncated")
+    }
+    #expect(folder.read("r.db") == cut)
+  }
+
+  @Test func folderAsRegistryIsRefused() {
+    let folder = TemporaryDirectory()
+    #expect {
+      _ = try SQLiteStore.open(path: folder.path, create: true, now: now)
+    } throws: { error in
+      "\(error)".contains("it is a folder")
+    }
+  }
+
+  @Test func missingRegistryWithoutCreateSaysToRunInit() {
+    let folder = TemporaryDirectory()
+    #expect {
+      _ = try SQLiteStore.open(path: folder.file("none.db"), create: false, now: now)
+    } throws: { error in
+      "\(error)".contains("create one with 'themereg init")
+    }
+    #expect(folder.read("none.db") == nil)
+  }
+
+  @Test func pathThatCannotBeCreatedIsRefused() {
+    let folder = TemporaryDirectory()
+    #expect {
+      _ = try SQLiteStore.open(path: folder.file("no/such/dir/r.db"), create: true, now: now)
+    } throws: { error in
+      "\(error)".contains("cannot open the registry")
+    }
+  }
+}
