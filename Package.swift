@@ -35,6 +35,8 @@ let package = Package(
     // CLI: argument parsing, output formatting, exit codes.
     .target(name: "ThemeCLI", dependencies: ["ThemeRegistry"]),
     .executableTarget(name: "themereg", dependencies: ["ThemeCLI"]),
+    // Benchmarks run by Scripts/bench (release build).
+    .executableTarget(name: "themereg-bench", dependencies: ["ThemeRegistry", "ThemeAudit", "ThemeModel"]),
 
     // Shared by the test targets: sample themes and temporary folders.
     .target(name: "ThemeTestSupport", dependencies: ["ThemeModel"], path: "Tests/ThemeTestSupport"),

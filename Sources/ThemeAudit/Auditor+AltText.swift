@@ -62,7 +62,8 @@ extension Auditor {
           findings.append(
             Finding(
               rule: "alt.missing", severity: .error, subject: "alt.missing|media.\(record.id).\(field)", wcag: "1.1.1",
-              message: "The \(kindName) \(JSONWriter.quoted(record.id)) has no \(field); a \(kindName) needs it for screen readers",
+              message:
+                "The \(kindName) \(JSONWriter.quoted(record.id)) has no \(field); a \(kindName) needs it for screen readers",
               path: "media[\(offset)].\(field)"))
         }
       }

@@ -60,7 +60,8 @@ extension Auditor {
             Finding(
               rule: "contrast.enhanced", severity: .info, subject: "contrast.enhanced|" + subjectTail,
               appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
-              message: "\(what) on its background is \(shown):1 in \(appearance.phrase); AAA needs \(Self.format(enhanced)):1",
+              message:
+                "\(what) on its background is \(shown):1 in \(appearance.phrase); AAA needs \(Self.format(enhanced)):1",
               path: pair.path))
         }
         if appearance.isHighContrast {
@@ -96,14 +97,16 @@ extension Auditor {
   }
 
   func nonTextContrastFindings(_ theme: Theme) -> [Finding] {
-    var checks: [(subject: String, path: String, what: String, foreground: ColorReference, background: ColorReference?)] =
-      []
+    var checks:
+      [(subject: String, path: String, what: String, foreground: ColorReference, background: ColorReference?)] =
+        []
     if let ring = theme.focusRing {
       if let feed = ring.feed {
         checks.append(("focusRing.feed", "focusRing.feed", "The Feed focus ring", feed, ring.feedBackground))
       }
       if let subview = ring.subview {
-        checks.append(("focusRing.subview", "focusRing.subview", "The Subview focus ring", subview, ring.subviewBackground))
+        checks.append(
+          ("focusRing.subview", "focusRing.subview", "The Subview focus ring", subview, ring.subviewBackground))
       }
     }
     for button in theme.iconButtons {
@@ -123,13 +126,15 @@ extension Auditor {
         let foreground = theme.resolve(check.foreground, in: appearance).composited(over: background)
         let ratio = ContrastMath.ratio(foreground, background)
         guard !profile.meets(ratio, threshold: 3) else { continue }
-        var message = "\(check.what) is \(ContrastMath.display(ratio)):1 against its background in \(appearance.phrase); needs 3:1"
+        var message =
+          "\(check.what) is \(ContrastMath.display(ratio)):1 against its background in \(appearance.phrase); needs 3:1"
         if let fix = ContrastMath.suggestion(foreground: foreground, background: background, threshold: 3) {
           message += "; e.g. \(fix.hex) reaches it"
         }
         findings.append(
           Finding(
-            rule: "contrast.non-text", severity: .error, subject: "contrast.non-text|\(check.subject)|\(appearance.rawValue)",
+            rule: "contrast.non-text", severity: .error,
+            subject: "contrast.non-text|\(check.subject)|\(appearance.rawValue)",
             appearance: appearance, measured: ratio, required: 3, wcag: "1.4.11", message: message, path: check.path))
       }
     }

@@ -18,18 +18,21 @@ extension Auditor {
       findings.append(
         Finding(
           rule: "rtl.mirroring", severity: rtl ? .error : .warning, subject: "rtl.mirroring|images.\(image.name)",
-          message: "The image \(JSONWriter.quoted(image.name)) points horizontally but does not mirror in RTL; \(why). Set mirrorsInRTL: true",
+          message:
+            "The image \(JSONWriter.quoted(image.name)) points horizontally but does not mirror in RTL; \(why). Set mirrorsInRTL: true",
           path: "images.\(image.name).mirrorsInRTL"))
     }
     for button in theme.iconButtons {
       let image = button.image.flatMap(theme.image(named:))
       let ownLabel = button.accessibilityLabel?.trimmingCharacters().isEmpty == false
-      let imageLabel = image.map { $0.decorative != true && $0.accessibilityLabel?.trimmingCharacters().isEmpty == false } ?? false
+      let imageLabel =
+        image.map { $0.decorative != true && $0.accessibilityLabel?.trimmingCharacters().isEmpty == false } ?? false
       if !ownLabel && !imageLabel {
         findings.append(
           Finding(
             rule: "label.missing", severity: .error, subject: "label.missing|iconButtons.\(button.name)", wcag: "4.1.2",
-            message: "The icon button \(JSONWriter.quoted(button.name)) has no accessibility label; VoiceOver reads nothing useful. Add accessibilityLabel",
+            message:
+              "The icon button \(JSONWriter.quoted(button.name)) has no accessibility label; VoiceOver reads nothing useful. Add accessibilityLabel",
             path: "iconButtons.\(button.name).accessibilityLabel"))
       }
       if let size = button.size, size < 44 {
@@ -37,7 +40,8 @@ extension Auditor {
           Finding(
             rule: "target.size", severity: .warning, subject: "target.size|iconButtons.\(button.name)", measured: size,
             required: 44, wcag: "2.5.5",
-            message: "The icon button \(JSONWriter.quoted(button.name)) is \(Self.format(size)) pt; make it at least 44 × 44 pt",
+            message:
+              "The icon button \(JSONWriter.quoted(button.name)) is \(Self.format(size)) pt; make it at least 44 × 44 pt",
             path: "iconButtons.\(button.name).size"))
       }
     }
@@ -53,7 +57,8 @@ extension Auditor {
       findings.append(
         Finding(
           rule: "label.quality", severity: .warning, subject: "label.quality|\(entry.path)", wcag: "4.1.2",
-          message: "The label \(JSONWriter.quoted(entry.label)) of \(entry.path) says \"\(word)\"; VoiceOver announces the control type itself",
+          message:
+            "The label \(JSONWriter.quoted(entry.label)) of \(entry.path) says \"\(word)\"; VoiceOver announces the control type itself",
           path: entry.path + ".accessibilityLabel"))
     }
     for entry in theme.motion {
@@ -68,7 +73,8 @@ extension Auditor {
         findings.append(
           Finding(
             rule: "motion.reduce", severity: .warning, subject: "motion.reduce|motion.\(entry.name)", wcag: "2.3.3",
-            message: "The \(JSONWriter.quoted(entry.name)) animation \(problem)", path: "motion.\(entry.name).reduceMotion"))
+            message: "The \(JSONWriter.quoted(entry.name)) animation \(problem)",
+            path: "motion.\(entry.name).reduceMotion"))
       }
     }
     for material in theme.materials where material.liquidGlass {
@@ -80,7 +86,8 @@ extension Auditor {
       findings.append(
         Finding(
           rule: "transparency.fallback", severity: .error, subject: "transparency.fallback|materials.\(material.name)",
-          message: "The Liquid Glass material \(JSONWriter.quoted(material.name)) \(problem); Reduce Transparency needs an opaque colour",
+          message:
+            "The Liquid Glass material \(JSONWriter.quoted(material.name)) \(problem); Reduce Transparency needs an opaque colour",
           path: "materials.\(material.name).fallback"))
     }
     return findings

@@ -11,7 +11,8 @@ extension Auditor {
         findings.append(
           Finding(
             rule: "type.fixed-size", severity: .warning, subject: "type.fixed-size|\(path)", wcag: "1.4.4",
-            message: "\(name) stays at \(Self.format(style.size)) pt whatever text size the user chooses; enable dynamicScaling",
+            message:
+              "\(name) stays at \(Self.format(style.size)) pt whatever text size the user chooses; enable dynamicScaling",
             path: path + ".dynamicScaling"))
       }
       if let scaling {
@@ -28,7 +29,8 @@ extension Auditor {
             Finding(
               rule: "type.scaling-range", severity: .error, subject: "type.scaling-range|\(path)",
               measured: style.size, wcag: "1.4.4",
-              message: "\(name) cannot render its own size: \(problems.joined(separator: ", ")); needs 0 < min ≤ size ≤ max",
+              message:
+                "\(name) cannot render its own size: \(problems.joined(separator: ", ")); needs 0 < min ≤ size ≤ max",
               path: path + ".dynamicScaling"))
         }
         if scaling.enabled, let maximum = scaling.max, maximum < style.size * 2 {
@@ -46,7 +48,8 @@ extension Auditor {
         findings.append(
           Finding(
             rule: "type.min-size", severity: .warning, subject: "type.min-size|\(path)", measured: defaultSize,
-            required: 11, message: "\(name) is \(Self.format(defaultSize)) pt at the default text size; use at least 11 pt",
+            required: 11,
+            message: "\(name) is \(Self.format(defaultSize)) pt at the default text size; use at least 11 pt",
             path: path + ".size"))
       }
       if !style.usesSystemFont {

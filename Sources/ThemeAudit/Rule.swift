@@ -15,15 +15,19 @@ public struct Rule: Sendable, Equatable {
   public static let all: [Rule] = [
     Rule(
       id: "contrast.text", severity: .error, wcag: "1.4.3",
-      summary: "Text, link and placeholder colours of every component reach 4.5:1 on their background (3:1 for large text).",
-      help: "Darken or lighten the text or the background until the ratio reaches the threshold; the message suggests a colour."),
+      summary:
+        "Text, link and placeholder colours of every component reach 4.5:1 on their background (3:1 for large text).",
+      help:
+        "Darken or lighten the text or the background until the ratio reaches the threshold; the message suggests a colour."
+    ),
     Rule(
       id: "contrast.enhanced", severity: .info, wcag: "1.4.6",
       summary: "Text pairs that pass AA but not AAA (7:1, or 4.5:1 for large text).",
       help: "Optional: raise the contrast to 7:1 for the enhanced level."),
     Rule(
       id: "contrast.high-contrast", severity: .warning, wcag: "1.4.6",
-      summary: "In Increase Contrast appearances every text pair reaches 7:1 (4.5:1 large) and is never lower than in the base appearance.",
+      summary:
+        "In Increase Contrast appearances every text pair reaches 7:1 (4.5:1 large) and is never lower than in the base appearance.",
       help: "Give the high-contrast appearance stronger colours than the base one."),
     Rule(
       id: "contrast.non-text", severity: .error, wcag: "1.4.11",
@@ -31,7 +35,8 @@ public struct Rule: Sendable, Equatable {
       help: "Choose a focus ring or tint colour that stands out 3:1 from its background."),
     Rule(
       id: "contrast.apca", severity: .info, wcag: nil,
-      summary: "APCA lightness contrast (Lc) of each text pair is at least 75 for body text or 60 for large text (advisory).",
+      summary:
+        "APCA lightness contrast (Lc) of each text pair is at least 75 for body text or 60 for large text (advisory).",
       help: "Advisory only: raise the lightness difference for better readability."),
     Rule(
       id: "type.fixed-size", severity: .warning, wcag: "1.4.4",
@@ -63,7 +68,8 @@ public struct Rule: Sendable, Equatable {
       help: "Describe the content in a short sentence, without \"image of\"."),
     Rule(
       id: "rtl.mirroring", severity: .warning, wcag: nil,
-      summary: "Images that point along the reading direction mirror in right-to-left layouts (an error when the theme has an RTL locale).",
+      summary:
+        "Images that point along the reading direction mirror in right-to-left layouts (an error when the theme has an RTL locale).",
       help: "Set \"mirrorsInRTL\": true, or \"direction\": \"none\" for a symmetric image."),
     Rule(
       id: "label.missing", severity: .error, wcag: "4.1.2",

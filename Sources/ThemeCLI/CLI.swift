@@ -18,7 +18,8 @@ public enum CLI {
     ]
     let width = commands.map { $0.spec.name.count }.max() ?? 0
     for command in commands {
-      lines.append("  " + command.spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.spec.summary)
+      lines.append(
+        "  " + command.spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.spec.summary)
     }
     lines += [
       "", "GLOBAL OPTIONS:", "  --db PATH   The registry file (default: $THEMEREG_DB, else ./themes.db).",
@@ -60,7 +61,8 @@ public enum CLI {
         return 0
       }
       if let unknownLeading {
-        let hint = EditDistance.nearest(to: unknownLeading, in: ["--db", "--json", "--help", "--version"])
+        let hint =
+          EditDistance.nearest(to: unknownLeading, in: ["--db", "--json", "--help", "--version"])
           .map { " Did you mean '\($0)'?" } ?? ""
         return report(
           .usage("Unknown option '\(unknownLeading.prefix(80))'.\(hint)", usage: "Usage: themereg <command> [options]"),
@@ -75,9 +77,12 @@ public enum CLI {
       return 0
     }
     guard let command = commands.first(where: { $0.spec.name == name }) else {
-      let hint = EditDistance.nearest(to: name, in: commands.map { $0.spec.name }).map { " Did you mean '\($0)'?" } ?? ""
+      let hint =
+        EditDistance.nearest(to: name, in: commands.map { $0.spec.name }).map { " Did you mean '\($0)'?" } ?? ""
       return report(
-        .usage("Unknown command '\(name.prefix(80))'.\(hint)", usage: "Usage: themereg <command> [options]; see 'themereg --help'"),
+        .usage(
+          "Unknown command '\(name.prefix(80))'.\(hint)",
+          usage: "Usage: themereg <command> [options]; see 'themereg --help'"),
         json: json, console: console)
     }
     let rest = leading + arguments[(index + 1)...]
@@ -101,7 +106,9 @@ public enum CLI {
     for detail in error.details { console.error("  " + detail) }
     if let usage = error.usage { console.error(usage) }
     if json {
-      var members = [JSONMember("code", .number(Double(error.exitCode))), JSONMember("message", .string(error.message))]
+      var members = [
+        JSONMember("code", .number(Double(error.exitCode))), JSONMember("message", .string(error.message)),
+      ]
       if !error.details.isEmpty { members.append(JSONMember("details", .array(error.details.map(JSONValue.string)))) }
       console.line(JSONWriter.string(.object([JSONMember("error", .object(members))]), options: .pretty))
     }

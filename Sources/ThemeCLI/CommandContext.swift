@@ -65,7 +65,9 @@ struct CommandContext {
   func positiveInteger(_ name: String) throws(CLIError) -> Int? {
     guard let text = arguments.value(name) else { return nil }
     guard let number = Int(text), number >= 1 else {
-      throw .usage("'\(text.prefix(80))' is not a valid value for '\(name)'; give a whole number of at least 1.", usage: spec.usageLine)
+      throw .usage(
+        "'\(text.prefix(80))' is not a valid value for '\(name)'; give a whole number of at least 1.",
+        usage: spec.usageLine)
     }
     return number
   }

@@ -37,7 +37,9 @@ public final class Console {
 
   /// Writes `bytes` to standard output unchanged.
   public func write(bytes: [UInt8]) {
-    if capturing { capturedOutput += String(decoding: bytes, as: UTF8.self) } else {
+    if capturing {
+      capturedOutput += String(decoding: bytes, as: UTF8.self)
+    } else {
       FileHandle.standardOutput.write(Data(bytes))
     }
   }

@@ -19,13 +19,15 @@ public enum ColorLiteral {
     let object = JSONValue.object(members)
     let allowed: Set<String> = ["colorSpace", "components", "alpha", "hex"]
     if let unknown = members.first(where: { !allowed.contains($0.key) }) {
-      return .failure(problem("unknown key \"\(unknown.key)\" in a DTCG colour; expected colorSpace, components, alpha, hex"))
+      return .failure(
+        problem("unknown key \"\(unknown.key)\" in a DTCG colour; expected colorSpace, components, alpha, hex"))
     }
     guard let space = object["colorSpace"]?.stringValue else {
       return .failure(problem("a DTCG colour needs \"colorSpace\": \"srgb\""))
     }
     guard space == "srgb" else {
-      return .failure(problem("colour space \"\(space.prefix(32))\" is not supported yet; convert the colour to \"srgb\""))
+      return .failure(
+        problem("colour space \"\(space.prefix(32))\" is not supported yet; convert the colour to \"srgb\""))
     }
     guard let components = object["components"]?.arrayElements, components.count == 3 else {
       return .failure(problem("a DTCG colour needs \"components\": three numbers from 0 to 1"))
@@ -63,17 +65,20 @@ public enum ColorLiteral {
       case 0x41...0x46: nibbles.append(Int(digit) - 0x41 + 10)
       case 0x61...0x66: nibbles.append(Int(digit) - 0x61 + 10)
       default:
-        return .failure(problem("\(JSONWriter.quoted(String(text.prefix(64)))) has a character that is not a hex digit"))
+        return .failure(
+          problem("\(JSONWriter.quoted(String(text.prefix(64)))) has a character that is not a hex digit"))
       }
     }
     let channels: [Double]
     switch nibbles.count {
     case 3, 4: channels = nibbles.map { Double($0 * 17) / 255 }
-    case 6, 8: channels = stride(from: 0, to: nibbles.count, by: 2).map { Double(nibbles[$0] * 16 + nibbles[$0 + 1]) / 255 }
+    case 6, 8:
+      channels = stride(from: 0, to: nibbles.count, by: 2).map { Double(nibbles[$0] * 16 + nibbles[$0 + 1]) / 255 }
     default:
       return .failure(problem("\(JSONWriter.quoted(String(text.prefix(64)))) must have 3, 4, 6 or 8 hex digits"))
     }
-    return .success(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1))
+    return .success(
+      RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1))
   }
 
   private static func parseFunction(_ text: String) -> Result<RGBA, ValidationIssue> {

@@ -11,6 +11,24 @@ public struct JSONParser {
   private var index = 0
   private var depth = 0
   private var problems: [ValidationIssue] = []
+  /// Keys and indices from the root to the value being parsed; turned into a path only for errors.
+  private var pathStack: [PathComponent] = []
+
+  private enum PathComponent {
+    case key(String)
+    case index(Int)
+  }
+
+  private var currentPath: String {
+    var path = "$"
+    for component in pathStack {
+      switch component {
+      case .key(let key): path = JSONPath.appending(key, to: path)
+      case .index(let index): path += "[\(index)]"
+      }
+    }
+    return path
+  }
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -25,7 +43,7 @@ public struct JSONParser {
     do throws(ValidationIssue) {
       parser.skipBOM()
       parser.skipWhitespace()
-      value = try parser.parseValue(path: "$")
+      value = try parser.parseValue()
       parser.skipWhitespace()
       if parser.index < parser.bytes.count {
         throw parser.syntaxError("unexpected data after the end of the document")
@@ -70,16 +88,16 @@ public struct JSONParser {
     return ValidationIssue(path: "$", message: "invalid JSON at line \(line), column \(column): \(what)")
   }
 
-  private mutating func parseValue(path: String) throws(ValidationIssue) -> JSONValue {
+  private mutating func parseValue() throws(ValidationIssue) -> JSONValue {
     guard index < bytes.count else { throw syntaxError("expected a value") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try parseObject(path: path)
-    case UInt8(ascii: "["): return try parseArray(path: path)
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
     case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber(path: path)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
       throw syntaxError("NaN and Infinity are not JSON numbers; use a finite number")
     default:
@@ -103,7 +121,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseObject(path: String) throws(ValidationIssue) -> JSONValue {
+  private mutating func parseObject() throws(ValidationIssue) -> JSONValue {
     try enterContainer()
     index += 1
     var members: [JSONMember] = []
@@ -127,17 +145,18 @@ public struct JSONParser {
       }
       index += 1
       skipWhitespace()
-      let memberPath = JSONPath.appending(key, to: path)
-      let value = try parseValue(path: memberPath)
+      pathStack.append(.key(key))
+      let value = try parseValue()
       if seen.insert(key).inserted {
         members.append(JSONMember(key, value))
       } else {
         let (line, column) = location(of: keyOffset)
         problems.append(
           ValidationIssue(
-            path: memberPath,
+            path: currentPath,
             message: "duplicate key \"\(key)\" (line \(line), column \(column)); keep only one"))
       }
+      pathStack.removeLast()
       skipWhitespace()
       guard index < bytes.count else { throw syntaxError("expected ',' or '}'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -153,7 +172,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseArray(path: String) throws(ValidationIssue) -> JSONValue {
+  private mutating func parseArray() throws(ValidationIssue) -> JSONValue {
     try enterContainer()
     index += 1
     var elements: [JSONValue] = []
@@ -165,7 +184,9 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue(path: "\(path)[\(elements.count)]"))
+      pathStack.append(.index(elements.count))
+      elements.append(try parseValue())
+      pathStack.removeLast()
       skipWhitespace()
       guard index < bytes.count else { throw syntaxError("expected ',' or ']'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -181,7 +202,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseNumber(path: String) throws(ValidationIssue) -> JSONValue {
+  private mutating func parseNumber() throws(ValidationIssue) -> JSONValue {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else { throw syntaxError("expected a digit") }
@@ -213,7 +234,8 @@ public struct JSONParser {
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       problems.append(
-        ValidationIssue(path: path, message: "the number \(text.prefix(40)) is too large; numbers must be finite"))
+        ValidationIssue(
+          path: currentPath, message: "the number \(text.prefix(40)) is too large; numbers must be finite"))
       return .number(0)
     }
     return .number(value)

@@ -5,7 +5,8 @@ public enum JSONPath {
     let plain =
       !key.isEmpty
       && key.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
       }
     let component = plain ? key : "[\(JSONWriter.quoted(key))]"
     if path == "$" { return plain ? key : "$" + component }

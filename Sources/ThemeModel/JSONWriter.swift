@@ -96,6 +96,11 @@ public enum JSONWriter {
 
   private static func appendQuoted(_ text: String, to output: inout String) {
     output += "\""
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      output += text
+      output += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""

@@ -43,7 +43,9 @@ struct ThemeDecoder {
     let materials = decodeMaterials(root["materials"])
     var extensions: JSONValue?
     if let value = root["extensions"] {
-      if case .object = value { extensions = value } else {
+      if case .object = value {
+        extensions = value
+      } else {
         fail("extensions", "expected an object of tool-specific data, found \(value.typeName)")
       }
     }
@@ -171,21 +173,23 @@ struct ThemeDecoder {
     return true
   }
 
-  private mutating func checkStringLengths(_ value: JSONValue, path: String) {
+  private mutating func checkStringLengths(_ value: JSONValue, path: @autoclosure () -> String) {
     switch value {
     case .string(let text):
+      // utf8.count is O(1) for native strings and bounds the character count from above.
       if text.utf8.count > ThemeLimits.stringCharacters, text.count > ThemeLimits.stringCharacters {
-        fail(path, "a string is \(text.count) characters; the limit is \(ThemeLimits.stringCharacters)")
+        fail(path(), "a string is \(text.count) characters; the limit is \(ThemeLimits.stringCharacters)")
       }
     case .array(let elements):
-      for (offset, element) in elements.enumerated() { checkStringLengths(element, path: "\(path)[\(offset)]") }
+      for (offset, element) in elements.enumerated() { checkStringLengths(element, path: "\(path())[\(offset)]") }
     case .object(let members):
       for member in members {
-        let memberPath = JSONPath.appending(String(member.key.prefix(64)), to: path)
-        if member.key.count > ThemeLimits.stringCharacters {
-          fail(memberPath, "a key is \(member.key.count) characters; the limit is \(ThemeLimits.stringCharacters)")
+        if member.key.utf8.count > ThemeLimits.stringCharacters, member.key.count > ThemeLimits.stringCharacters {
+          fail(
+            JSONPath.appending(String(member.key.prefix(64)), to: path()),
+            "a key is \(member.key.count) characters; the limit is \(ThemeLimits.stringCharacters)")
         }
-        checkStringLengths(member.value, path: memberPath)
+        checkStringLengths(member.value, path: JSONPath.appending(String(member.key.prefix(64)), to: path()))
       }
     default: break
     }
@@ -227,9 +231,14 @@ struct ThemeDecoder {
       }
       let valid =
         !text.isEmpty && text.count <= 35
-        && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
-      if valid { locales.append(text) } else {
-        fail(path, "\(JSONWriter.quoted(String(text.prefix(64)))) is not a locale identifier such as \"en\" or \"pt-BR\"")
+        && text.unicodeScalars.allSatisfy {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+        }
+      if valid {
+        locales.append(text)
+      } else {
+        fail(
+          path, "\(JSONWriter.quoted(String(text.prefix(64)))) is not a locale identifier such as \"en\" or \"pt-BR\"")
       }
     }
     return locales
@@ -354,10 +363,13 @@ struct ThemeDecoder {
       return nil
     }
     if case .string(let text) = value {
-      let name = text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 3 ? String(text.dropFirst().dropLast()) : text
+      let name =
+        text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 3 ? String(text.dropFirst().dropLast()) : text
       if colorPaths[name] != nil { return .named(name) }
       let looksLiteral = text.hasPrefix("#") || text.lowercased().hasPrefix("rgb")
-      if looksLiteral, let expression = colorExpression(value, at: path), case .literal(let color, let written) = expression {
+      if looksLiteral, let expression = colorExpression(value, at: path),
+        case .literal(let color, let written) = expression
+      {
         return .literal(color, written: written)
       }
       if !looksLiteral {
@@ -383,7 +395,9 @@ struct ThemeDecoder {
     var styles: [TypographyStyle] = []
     let keys = ["fontFamily", "size", "weight", "lineHeight", "textStyle", "dynamicScaling"]
     for entry in namedEntries(value, at: "typography", what: "typography styles") {
-      guard let object = fields(entry.value, at: entry.path, allowed: keys, what: "a typography style") else { continue }
+      guard let object = fields(entry.value, at: entry.path, allowed: keys, what: "a typography style") else {
+        continue
+      }
       let issuesBefore = issues.count
       let family = optionalString(object["fontFamily"], at: entry.path + ".fontFamily") ?? "system"
       if family.isEmpty { fail(entry.path + ".fontFamily", "must not be empty; use \"system\" for the platform font") }
@@ -391,7 +405,9 @@ struct ThemeDecoder {
       if let number = optionalNumber(object["size"], at: entry.path + ".size") {
         size = number
         if !(number > 0 && number <= ThemeLimits.maximumFontSize) {
-          fail(entry.path + ".size", "\(JSONWriter.format(number)) is out of range; a size must be more than 0 and at most 200 points")
+          fail(
+            entry.path + ".size",
+            "\(JSONWriter.format(number)) is out of range; a size must be more than 0 and at most 200 points")
         }
       } else if object["size"] == nil || object["size"] == .null {
         fail(entry.path + ".size", "required; give the size in points, e.g. 17")
@@ -399,8 +415,12 @@ struct ThemeDecoder {
       let weight = decodeWeight(object["weight"], at: entry.path + ".weight")
       var lineHeight: Double?
       if let number = optionalNumber(object["lineHeight"], at: entry.path + ".lineHeight") {
-        if number > 0 && number <= 10 { lineHeight = number } else {
-          fail(entry.path + ".lineHeight", "\(JSONWriter.format(number)) is out of range; a line height multiplier is more than 0 and at most 10")
+        if number > 0 && number <= 10 {
+          lineHeight = number
+        } else {
+          fail(
+            entry.path + ".lineHeight",
+            "\(JSONWriter.format(number)) is out of range; a line height multiplier is more than 0 and at most 10")
         }
       }
       let textStyle = optionalEnum(object["textStyle"], at: entry.path + ".textStyle", as: TextStyle.self)
@@ -425,8 +445,12 @@ struct ThemeDecoder {
       return Int(number)
     case .string(let text):
       if let weight = FontWeight.names[text] { return weight }
-      let hint = EditDistance.nearest(to: text, in: FontWeight.names.keys.sorted()).map { " Did you mean \"\($0)\"?" } ?? ""
-      fail(path, "\(JSONWriter.quoted(String(text.prefix(64)))) is not a DTCG weight name such as \"regular\" or \"bold\".\(hint)")
+      let hint =
+        EditDistance.nearest(to: text, in: FontWeight.names.keys.sorted()).map { " Did you mean \"\($0)\"?" } ?? ""
+      fail(
+        path,
+        "\(JSONWriter.quoted(String(text.prefix(64)))) is not a DTCG weight name such as \"regular\" or \"bold\".\(hint)"
+      )
       return 400
     default:
       fail(path, "expected a number from 1 to 1000 or a weight name, found \(value.typeName)")
@@ -489,7 +513,8 @@ struct ThemeDecoder {
       feed: colorReference(object["feed"], at: "focusRing.feed", required: false),
       subview: colorReference(object["subview"], at: "focusRing.subview", required: false),
       feedBackground: colorReference(object["feedBackground"], at: "focusRing.feedBackground", required: false),
-      subviewBackground: colorReference(object["subviewBackground"], at: "focusRing.subviewBackground", required: false))
+      subviewBackground: colorReference(object["subviewBackground"], at: "focusRing.subviewBackground", required: false)
+    )
   }
 
   // MARK: - Images and icon buttons
@@ -529,7 +554,9 @@ struct ThemeDecoder {
       }
       let size = optionalNumber(object["size"], at: entry.path + ".size")
       if let size, !(size > 0 && size <= 1000) {
-        fail(entry.path + ".size", "\(JSONWriter.format(size)) is out of range; a size is more than 0 and at most 1000 points")
+        fail(
+          entry.path + ".size",
+          "\(JSONWriter.format(size)) is out of range; a size is more than 0 and at most 1000 points")
       }
       let button = IconButton(
         name: entry.name, image: image,
@@ -574,7 +601,9 @@ struct ThemeDecoder {
       let kind = optionalEnum(object["kind"], at: path + ".kind", as: MediaKind.self)
       if object["kind"] == nil { fail(path + ".kind", "required; \"image\" or \"video\"") }
       let format = optionalEnum(object["format"], at: path + ".format", as: MediaFormat.self)
-      if object["format"] == nil { fail(path + ".format", "required; \"banner\", \"inline\", \"text\" or \"thumbnail\"") }
+      if object["format"] == nil {
+        fail(path + ".format", "required; \"banner\", \"inline\", \"text\" or \"thumbnail\"")
+      }
       let record = MediaRecord(
         id: id ?? "", kind: kind ?? .image, format: format ?? .banner,
         thumbnailAlt: optionalString(object["thumbnailAlt"], at: path + ".thumbnailAlt"),
@@ -589,7 +618,8 @@ struct ThemeDecoder {
   private mutating func decodeMotion(_ value: JSONValue?) -> [MotionEntry] {
     var entries: [MotionEntry] = []
     for entry in namedEntries(value, at: "motion", what: "animations") {
-      guard let object = fields(entry.value, at: entry.path, allowed: ["animation", "reduceMotion"], what: "an animation")
+      guard
+        let object = fields(entry.value, at: entry.path, allowed: ["animation", "reduceMotion"], what: "an animation")
       else { continue }
       let issuesBefore = issues.count
       let animation = requiredString(object["animation"], at: entry.path + ".animation")

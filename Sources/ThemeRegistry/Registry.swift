@@ -83,11 +83,15 @@ public final class Registry {
     }
     switch outcome {
     case .created(let version):
-      return CommitResult(outcome: outcome, audit: AuditResult(theme: version.theme, version: version.number, report: report!, isStored: true))
+      return CommitResult(
+        outcome: outcome,
+        audit: AuditResult(theme: version.theme, version: version.number, report: report!, isStored: true))
     case .unchanged(let version):
       let stored = try guarded { try store.auditRun(theme: version.theme, number: version.number) }
-      let result = stored.map { AuditResult(theme: version.theme, version: version.number, run: $0) }
-        ?? AuditResult(theme: version.theme, version: version.number, report: auditor.audit(document.theme), isStored: false)
+      let result =
+        stored.map { AuditResult(theme: version.theme, version: version.number, run: $0) }
+        ?? AuditResult(
+          theme: version.theme, version: version.number, report: auditor.audit(document.theme), isStored: false)
       if requirePass && !result.passed {
         // Nothing new was stored, but a gate that asks for a passing theme must still fail.
         throw .auditFailed(theme: version.theme, report: auditor.audit(document.theme))
@@ -97,8 +101,11 @@ public final class Registry {
   }
 
   static func draft(_ report: AuditReport, createdAt: String) -> AuditRunDraft {
-    let typeScale = report.typeScale.isEmpty ? nil : JSONWriter.string(
-      AuditResult.typeScaleJSON(report.typeScale), options: JSONWriter.Options(sortKeys: false, pretty: false))
+    let typeScale =
+      report.typeScale.isEmpty
+      ? nil
+      : JSONWriter.string(
+        AuditResult.typeScaleJSON(report.typeScale), options: JSONWriter.Options(sortKeys: false, pretty: false))
     return AuditRunDraft(
       summary: AuditRunSummary(
         ruleset: report.ruleset, profile: report.profile.rawValue, errors: report.errors, warnings: report.warnings,

@@ -31,8 +31,9 @@ enum Migrator {
 
   /// The migrations this registry has applied, by name, with their checksums.
   static func applied(_ database: Database) throws -> [String: String] {
-    let exists = try database.scalarInt(
-      "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'") ?? 0
+    let exists =
+      try database.scalarInt(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'") ?? 0
     guard exists > 0 else { return [:] }
     var result: [String: String] = [:]
     try database.statement("SELECT name, checksum FROM schema_migrations").forEachRow { row in
@@ -42,8 +43,7 @@ enum Migrator {
   }
 
   /// Refuses a registry with unknown (newer) or edited migrations.
-  static func verifyHistory(_ applied: [String: String], known: [EmbeddedMigration], path: String) throws(StoreError)
-  {
+  static func verifyHistory(_ applied: [String: String], known: [EmbeddedMigration], path: String) throws(StoreError) {
     let knownByName = Dictionary(uniqueKeysWithValues: known.map { ($0.name, $0) })
     for name in applied.keys.sorted() {
       guard let migration = knownByName[name] else { throw .newerSchema(path: path, migration: name) }

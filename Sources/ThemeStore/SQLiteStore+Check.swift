@@ -12,7 +12,8 @@ extension SQLiteStore {
         if text != "ok" { problems.append(IntegrityProblem("SQLite integrity: \(text)")) }
       }
       try database.statement("PRAGMA foreign_key_check").forEachRow { row in
-        problems.append(IntegrityProblem("a row of \(row.string(0)) (rowid \(row.int(1))) points at a missing \(row.string(2)) row"))
+        problems.append(
+          IntegrityProblem("a row of \(row.string(0)) (rowid \(row.int(1))) points at a missing \(row.string(2)) row"))
       }
       try checkDocuments(&problems)
       try checkVersions(&problems)
@@ -31,7 +32,8 @@ extension SQLiteStore {
         let bytes = try document(hash: hash)
         let actual = ContentHash(of: bytes).description
         if actual != hash {
-          problems.append(IntegrityProblem("the stored document of \(owner) hashes to \(actual), not \(hash): it was changed"))
+          problems.append(
+            IntegrityProblem("the stored document of \(owner) hashes to \(actual), not \(hash): it was changed"))
         }
       } catch {
         problems.append(IntegrityProblem("the stored document of \(owner) cannot be read: \(error)"))
@@ -46,14 +48,16 @@ extension SQLiteStore {
     for (themeID, name, latest, count, highest) in themes {
       if count != highest || latest != highest {
         problems.append(
-          IntegrityProblem("\(name): versions are not numbered 1…\(highest) without gaps (latest \(latest), \(count) versions)"))
+          IntegrityProblem(
+            "\(name): versions are not numbered 1…\(highest) without gaps (latest \(latest), \(count) versions)"))
       }
       let unaudited = try database.statement(
         "SELECT v.number FROM versions v WHERE v.theme_id = ? AND NOT EXISTS (SELECT 1 FROM audit_runs r WHERE r.version_id = v.id) ORDER BY v.number LIMIT 5"
       ).map([.integer(Int64(themeID))]) { $0.int(0) }
       if !unaudited.isEmpty {
         problems.append(
-          IntegrityProblem("\(name): version(s) \(unaudited.map(String.init).joined(separator: ", ")) have no audit run"))
+          IntegrityProblem(
+            "\(name): version(s) \(unaudited.map(String.init).joined(separator: ", ")) have no audit run"))
       }
       guard latest > 0, let version = try version(theme: name, number: latest),
         let bytes = try? document(hash: version.contentHash),

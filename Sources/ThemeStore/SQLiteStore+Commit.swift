@@ -78,7 +78,8 @@ extension SQLiteStore {
       let close = try database.statement("UPDATE \(table.name) SET until = ? WHERE id = ?")
       let placeholders = Array(repeating: "?", count: table.columns.count + 2).joined(separator: ", ")
       let insert = try database.statement(
-        "INSERT INTO \(table.name) (theme_id, \(table.columns.joined(separator: ", ")), since) VALUES (\(placeholders))")
+        "INSERT INTO \(table.name) (theme_id, \(table.columns.joined(separator: ", ")), since) VALUES (\(placeholders))"
+      )
       for row in rows.rows[table.name] ?? [] {
         let key = Array(row[..<keyCount])
         if let existing = current.removeValue(forKey: key) {

@@ -44,7 +44,8 @@ struct ContrastMathTests {
   }
 
   @Test func suggestionReachesTheThreshold() throws {
-    let suggestion = try #require(ContrastMath.suggestion(foreground: color("#777"), background: .white, threshold: 4.5))
+    let suggestion = try #require(
+      ContrastMath.suggestion(foreground: color("#777"), background: .white, threshold: 4.5))
     #expect(ContrastMath.ratio(suggestion, .white) >= 4.5)
     #expect(ContrastMath.ratio(suggestion, .white) < 4.7)
   }

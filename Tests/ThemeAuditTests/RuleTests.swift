@@ -21,20 +21,26 @@ struct RuleTests {
   }
 
   @Test func contrastTextFailureCarriesSubjectValuesAndAFix() throws {
-    let object = SampleThemes.setting(SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
+    let object = SampleThemes.setting(
+      SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
     let failure = try #require(
-      findings("contrast.text", object).first { $0.subject == "contrast.text|components.outgoingMessage.text/background|dark" })
+      findings("contrast.text", object).first {
+        $0.subject == "contrast.text|components.outgoingMessage.text/background|dark"
+      })
     #expect(failure.severity == .error)
     #expect(failure.appearance == .dark)
     #expect(failure.required == 4.5)
     #expect(ContrastMath.display(try #require(failure.measured)) == "3.20")
     #expect(failure.wcag == "1.4.3")
     #expect(failure.path == "components.outgoingMessage.text")
-    #expect(failure.message.hasPrefix("Outgoing message text on its background is 3.20:1 in dark mode; needs 4.5:1; e.g. text #"))
+    #expect(
+      failure.message.hasPrefix(
+        "Outgoing message text on its background is 3.20:1 in dark mode; needs 4.5:1; e.g. text #"))
   }
 
   @Test(arguments: [
-    (AuditProfile.wcag, 24.0, 400, true), (.wcag, 23.9, 400, false), (.wcag, 18.67, 700, true), (.wcag, 18.66, 700, false),
+    (AuditProfile.wcag, 24.0, 400, true), (.wcag, 23.9, 400, false), (.wcag, 18.67, 700, true),
+    (.wcag, 18.66, 700, false),
     (.apple, 18, 400, true), (.apple, 17.9, 400, false), (.apple, 11, 700, true),
     (.android, 18, 400, true), (.android, 17.9, 400, false), (.android, 14, 700, true), (.android, 13.9, 700, false),
   ])
@@ -111,14 +117,16 @@ struct RuleTests {
 
   @Test func scalingCapReportsMeasuredAndRequired() throws {
     let style: [String: Any] = ["size": 17, "dynamicScaling": ["enabled": true, "max": 30]]
-    let finding = try #require(findings("type.scaling-cap", SampleThemes.setting(SampleThemes.minimal(), "typography.s", to: style)).first)
+    let finding = try #require(
+      findings("type.scaling-cap", SampleThemes.setting(SampleThemes.minimal(), "typography.s", to: style)).first)
     #expect(finding.measured == 30)
     #expect(finding.required == 34)
   }
 
   static let altCells: [(MediaKind, MediaFormat, [String])] = [
     (.image, .banner, ["thumbnailAlt", "sourceAlt"]), (.image, .inline, ["thumbnailAlt", "sourceAlt"]),
-    (.image, .text, ["label", "sourceAlt"]), (.image, .thumbnail, ["thumbnailAlt", "label", "description", "sourceAlt"]),
+    (.image, .text, ["label", "sourceAlt"]),
+    (.image, .thumbnail, ["thumbnailAlt", "label", "description", "sourceAlt"]),
     (.video, .banner, ["thumbnailAlt", "sourceAlt"]), (.video, .inline, ["thumbnailAlt", "sourceAlt"]),
     (.video, .text, ["label"]), (.video, .thumbnail, ["thumbnailAlt", "label", "description"]),
   ]
@@ -139,7 +147,8 @@ struct RuleTests {
   }
 
   @Test(arguments: [
-    ("banner.png", "is a file name"), ("IMG_1234", "is a file name"), ("photo", "placeholder word"), ("*", "placeholder word"),
+    ("banner.png", "is a file name"), ("IMG_1234", "is a file name"), ("photo", "placeholder word"),
+    ("*", "placeholder word"),
     ("Image of a cat", "starts with \"image of\""), ("Picture of a dog", "starts with \"picture of\""),
     (String(repeating: "word ", count: 40), "keep it under 150"), ("Welcome", "repeats the visible label"),
   ])
@@ -161,7 +170,9 @@ struct RuleTests {
   }
 
   @Test func builtInNamesHaveADefaultDirection() {
-    let images: [String: Any] = ["backButtonImage": ["symbol": "chevron.left"], "scrollToTopImage": ["symbol": "arrow.up"]]
+    let images: [String: Any] = [
+      "backButtonImage": ["symbol": "chevron.left"], "scrollToTopImage": ["symbol": "arrow.up"],
+    ]
     let found = findings("rtl.mirroring", SampleThemes.setting(SampleThemes.minimal(), "images", to: images))
     #expect(found.map(\.subject) == ["rtl.mirroring|images.backButtonImage"])
   }
@@ -181,14 +192,18 @@ struct RuleTests {
   }
 
   @Test func targetSizeBelow44IsAWarning() throws {
-    let finding = try #require(findings("target.size", SampleThemes.setting(SampleThemes.rich(), "iconButtons.send.size", to: 40)).first)
+    let finding = try #require(
+      findings("target.size", SampleThemes.setting(SampleThemes.rich(), "iconButtons.send.size", to: 40)).first)
     #expect(finding.measured == 40)
     #expect(finding.required == 44)
     #expect(findings("target.size", SampleThemes.rich()).isEmpty)
   }
 
-  @Test(arguments: [(#"{"animation": "slide"}"#, true), (#"{"animation": "slide", "reduceMotion": "same"}"#, true),
-    (#"{"animation": "fade", "reduceMotion": "same"}"#, false), (#"{"animation": "zoom", "reduceMotion": "fade"}"#, false)])
+  @Test(arguments: [
+    (#"{"animation": "slide"}"#, true), (#"{"animation": "slide", "reduceMotion": "same"}"#, true),
+    (#"{"animation": "fade", "reduceMotion": "same"}"#, false),
+    (#"{"animation": "zoom", "reduceMotion": "fade"}"#, false),
+  ])
   func motionReduce(entryJSON: String, flagged: Bool) throws {
     let entry = try JSONSerialization.jsonObject(with: Data(entryJSON.utf8))
     let found = findings("motion.reduce", SampleThemes.setting(SampleThemes.minimal(), "motion.toast", to: entry))
@@ -199,7 +214,8 @@ struct RuleTests {
   func transparencyFallbackMustBeOpaque(fallback: String?, flagged: Bool) {
     var material: [String: Any] = ["liquidGlass": true]
     material["fallback"] = fallback
-    let found = findings("transparency.fallback", SampleThemes.setting(SampleThemes.minimal(), "materials.bar", to: material))
+    let found = findings(
+      "transparency.fallback", SampleThemes.setting(SampleThemes.minimal(), "materials.bar", to: material))
     #expect(found.map(\.severity) == (flagged ? [.error] : []))
   }
 

@@ -29,7 +29,9 @@ struct TypeScaleTests {
     #expect(table.iosPlatform == [28, 30, 32, 34, 38, 42, 46, 56, 66, 80, 94, 100])
   }
 
-  @Test(arguments: [(20.0, 2.0, 34.0), (14.0, 1.3, 18.8), (14.0, 1.4, 20.4), (100.0, 2.0, 100.0), (4.0, 2.0, 8.0), (10, 1.0, 10)])
+  @Test(arguments: [
+    (20.0, 2.0, 34.0), (14.0, 1.3, 18.8), (14.0, 1.4, 20.4), (100.0, 2.0, 100.0), (4.0, 2.0, 8.0), (10, 1.0, 10),
+  ])
   func androidNonLinearScaling(sp: Double, scale: Double, dp: Double) {
     #expect(TypeScale.androidNonLinear(sp: sp, fontScale: scale) == dp)
   }

@@ -82,7 +82,9 @@ struct CLITests {
 
   @Test func commitReadsStandardInputAndAuthorFromTheEnvironment() throws {
     run(["init"])
-    let outcome = run(["commit", "-", "-m", "piped"], stdin: SampleThemes.bytes(SampleThemes.minimal()), environment: ["THEMEREG_AUTHOR": "ci-bot"])
+    let outcome = run(
+      ["commit", "-", "-m", "piped"], stdin: SampleThemes.bytes(SampleThemes.minimal()),
+      environment: ["THEMEREG_AUTHOR": "ci-bot"])
     #expect(outcome.code == 0)
     let versions = try #require(run(["log", "mini", "--json"]).json?["versions"]?.arrayElements)
     #expect(versions.first?["author"] == .string("ci-bot"))
@@ -90,7 +92,8 @@ struct CLITests {
 
   @Test func commitPrintsTheErrorsOfAFailingAudit() {
     run(["init"])
-    let failing = SampleThemes.setting(SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
+    let failing = SampleThemes.setting(
+      SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
     let outcome = run(["commit", themeFile(failing), "-m", "brighter"])
     #expect(outcome.code == 0)
     #expect(outcome.out.contains("Outgoing message text on its background is 3.20:1 in dark mode; needs 4.5:1"))
@@ -101,7 +104,8 @@ struct CLITests {
 
   @Test func auditOfAStoredVersionExitsOneOnErrorsAndSupportsEveryFormat() throws {
     run(["init"])
-    let failing = SampleThemes.setting(SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
+    let failing = SampleThemes.setting(
+      SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
     run(["commit", themeFile(failing), "-m", "m"])
     let text = run(["audit", "acme-chat"])
     #expect(text.code == 1)
@@ -122,7 +126,8 @@ struct CLITests {
   }
 
   @Test func sarifHasTheStructureGitHubRequires() throws {
-    let failing = SampleThemes.setting(SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
+    let failing = SampleThemes.setting(
+      SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
     let sarif = try #require(run(["audit", themeFile(failing), "--format", "sarif"]).json)
     #expect(sarif["version"] == .string("2.1.0"))
     let runEntry = try #require(sarif["runs"]?.arrayElements?.first)

@@ -9,7 +9,8 @@ struct CanonicalFormTests {
     try ThemeDocument(bytes: Array(text.utf8)).contentHash.description
   }
 
-  let base = ##"{"format":"themereg.theme/1","name":"t","colors":{"a":"#FFFFFF","b":"#000"},"typography":{"x":{"size":17}}}"##
+  let base =
+    ##"{"format":"themereg.theme/1","name":"t","colors":{"a":"#FFFFFF","b":"#000"},"typography":{"x":{"size":17}}}"##
 
   @Test func keyOrderWhitespaceAndNumberSpellingDoNotChangeTheHash() throws {
     let reordered = """
@@ -35,7 +36,8 @@ struct CanonicalFormTests {
     let document = try ThemeDocument(bytes: Array(base.utf8))
     #expect(
       String(decoding: document.canonicalBytes, as: UTF8.self)
-        == ##"{"colors":{"a":"#FFFFFF","b":"#000"},"format":"themereg.theme/1","name":"t","typography":{"x":{"size":17}}}"##)
+        == ##"{"colors":{"a":"#FFFFFF","b":"#000"},"format":"themereg.theme/1","name":"t","typography":{"x":{"size":17}}}"##
+    )
     #expect(document.contentHash.description == "sha256:" + SHA256.hex(of: document.canonicalBytes))
     #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
   }

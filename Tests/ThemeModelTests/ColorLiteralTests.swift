@@ -28,15 +28,26 @@ struct ColorLiteralTests {
 
   @Test func parsesDTCGObjects() throws {
     let color = try ColorLiteral.parse(dtcg: [
-      JSONMember("colorSpace", .string("srgb")), JSONMember("components", .array([.number(1), .number(0), .number(0.5)])),
+      JSONMember("colorSpace", .string("srgb")),
+      JSONMember("components", .array([.number(1), .number(0), .number(0.5)])),
       JSONMember("alpha", .number(0.5)),
     ]).get()
     #expect(color == RGBA(red: 1, green: 0, blue: 0.5, alpha: 0.5))
   }
 
   @Test(arguments: [
-    ([JSONMember("colorSpace", .string("oklch")), JSONMember("components", .array([.number(1), .number(0), .number(0)]))], "not supported yet"),
-    ([JSONMember("colorSpace", .string("srgb")), JSONMember("components", .array([.number(2), .number(0), .number(0)]))], "from 0 to 1"),
+    (
+      [
+        JSONMember("colorSpace", .string("oklch")),
+        JSONMember("components", .array([.number(1), .number(0), .number(0)])),
+      ], "not supported yet"
+    ),
+    (
+      [
+        JSONMember("colorSpace", .string("srgb")),
+        JSONMember("components", .array([.number(2), .number(0), .number(0)])),
+      ], "from 0 to 1"
+    ),
     ([JSONMember("colorSpace", .string("srgb"))], "three numbers"),
   ])
   func rejectsInvalidDTCGObjects(members: [JSONMember], expected: String) {

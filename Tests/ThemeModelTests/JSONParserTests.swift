@@ -14,7 +14,8 @@ struct JSONParserTests {
   }
 
   @Test func parsesNestedValuesKeepingMemberOrder() throws {
-    let value = try JSONParser.parse(Array(#"{"b": [1, 2.5, -3e2], "a": {"x": null, "y": true}, "s": "\u00e9\n"}"#.utf8))
+    let value = try JSONParser.parse(
+      Array(#"{"b": [1, 2.5, -3e2], "a": {"x": null, "y": true}, "s": "\u00e9\n"}"#.utf8))
     #expect(value.objectMembers?.map(\.key) == ["b", "a", "s"])
     #expect(value["b"] == .array([.number(1), .number(2.5), .number(-300)]))
     #expect(value["s"] == .string("é\n"))

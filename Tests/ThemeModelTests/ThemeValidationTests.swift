@@ -55,13 +55,19 @@ struct ThemeValidationTests {
     ("typography.body.size", #""17""#, "typography.body.size: expected a number, found \"17\""),
     ("typography.body.weight", #""heavyish""#, "is not a DTCG weight name"),
     ("typography.body.textStyle", #""huge""#, "\"huge\" is not one of"),
-    ("components.input.placeholder", #""inputPlaceholderr""#, "components.input.placeholder: unknown colour \"inputPlaceholderr\""),
+    (
+      "components.input.placeholder", #""inputPlaceholderr""#,
+      "components.input.placeholder: unknown colour \"inputPlaceholderr\""
+    ),
     ("components.input.textStyle", #""bodyy""#, "unknown typography style \"bodyy\""),
     ("iconButtons.send.image", #""nope""#, "iconButtons.send.image: unknown image \"nope\""),
     ("images.logo.direction", #""diagonal""#, "\"diagonal\" is not one of"),
     ("motion.toast.reduceMotion", #""sometimes""#, "is not one of"),
     ("materials.composerBar.liquidGlass", #""yes""#, "expected true or false"),
-    ("description", String(repeating: "x", count: 4_097).jsonQuoted, "description: a string is 4097 characters; the limit is 4096"),
+    (
+      "description", String(repeating: "x", count: 4_097).jsonQuoted,
+      "description: a string is 4097 characters; the limit is 4096"
+    ),
   ])
   func reportsEachErrorWithItsPath(path: String, valueJSON: String, expected: String) throws {
     let value = try JSONSerialization.jsonObject(with: Data(valueJSON.utf8), options: .fragmentsAllowed)
@@ -85,7 +91,8 @@ struct ThemeValidationTests {
   }
 
   @Test func resolvesAliasChainsPerAppearance() {
-    var object = SampleThemes.setting(SampleThemes.minimal(), "colors.accent", to: ["light": "#111111", "dark": "#EEEEEE"])
+    var object = SampleThemes.setting(
+      SampleThemes.minimal(), "colors.accent", to: ["light": "#111111", "dark": "#EEEEEE"])
     object = SampleThemes.setting(object, "colors.link", to: "{accent}")
     object = SampleThemes.setting(object, "colors.visited", to: "{link}")
     object = SampleThemes.setting(object, "colors.text", to: ["light": "#000000", "dark": "#FFFFFF"])

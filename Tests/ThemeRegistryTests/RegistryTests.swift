@@ -12,7 +12,8 @@ struct RegistryTests {
   let registry: Registry
 
   init() throws {
-    registry = try Registry.open(path: folder.file("r.db"), create: true, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+    registry = try Registry.open(
+      path: folder.file("r.db"), create: true, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
   }
 
   func failing() -> [String: Any] {

@@ -18,10 +18,13 @@ struct CommitStoreTests {
   }
 
   @discardableResult
-  func commit(_ object: [String: Any], message: String = "m", audit: (ThemeDocument) throws -> AuditRunDraft? = { _ in nil })
+  func commit(
+    _ object: [String: Any], message: String = "m", audit: (ThemeDocument) throws -> AuditRunDraft? = { _ in nil }
+  )
     throws -> CommitOutcome
   {
-    try store.commit(document(object), author: "alice", message: message, createdAt: "2026-11-30T10:00:00.000Z", audit: audit)
+    try store.commit(
+      document(object), author: "alice", message: message, createdAt: "2026-11-30T10:00:00.000Z", audit: audit)
   }
 
   func count(_ table: String) throws -> Int {
@@ -78,7 +81,9 @@ struct CommitStoreTests {
     let small = try store.database.statement("SELECT theme, name FROM current_typography_styles WHERE size < 12")
       .map { "\($0.string(0)).\($0.string(1))" }
     #expect(small == ["tiny.small"])
-    let lacking = try store.database.statement("SELECT count(*) FROM current_media WHERE source_alt IS NULL").first { $0.int(0) }
+    let lacking = try store.database.statement("SELECT count(*) FROM current_media WHERE source_alt IS NULL").first {
+      $0.int(0)
+    }
     #expect(lacking == 0)
   }
 
@@ -88,7 +93,9 @@ struct CommitStoreTests {
     try commit(SampleThemes.rich())
     let before = try ["versions", "colors", "documents", "themes"].map(count)
     #expect(throws: InjectedFailure.self) {
-      try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA")) { _ in throw InjectedFailure() }
+      try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA")) { _ in
+        throw InjectedFailure()
+      }
     }
     #expect(try ["versions", "colors", "documents", "themes"].map(count) == before)
     #expect(try store.latestVersionNumber(theme: "acme-chat") == 1)
@@ -106,8 +113,13 @@ struct CommitStoreTests {
   @Test func constraintViolationRollsBackEverything() throws {
     // A finding with an invalid severity violates a CHECK constraint after the version row was written.
     let bad = AuditRunDraft(
-      summary: AuditRunSummary(ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
-      findings: [StoredFinding(rule: "r", severity: "fatal", subject: "s", appearance: nil, measured: nil, required: nil, wcag: nil, message: "m", path: "p")],
+      summary: AuditRunSummary(
+        ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+      findings: [
+        StoredFinding(
+          rule: "r", severity: "fatal", subject: "s", appearance: nil, measured: nil, required: nil, wcag: nil,
+          message: "m", path: "p")
+      ],
       typeScaleJSON: nil)
     #expect(throws: StoreError.self) { try commit(SampleThemes.rich()) { _ in bad } }
     #expect(try count("versions") == 0)
@@ -117,7 +129,9 @@ struct CommitStoreTests {
   @Test func documentsAreDeltaCompressedAgainstTheirParent() throws {
     try commit(SampleThemes.rich())
     try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
-    let encodings = try store.database.statement("SELECT encoding, length(body) FROM documents ORDER BY rowid").map { ($0.string(0), $0.int(1)) }
+    let encodings = try store.database.statement("SELECT encoding, length(body) FROM documents ORDER BY rowid").map {
+      ($0.string(0), $0.int(1))
+    }
     #expect(encodings.map(\.0) == ["zlib", "zlib+base"])
     #expect(encodings[1].1 < encodings[0].1 / 3)
   }
@@ -125,7 +139,8 @@ struct CommitStoreTests {
   @Test func checkNamesTheVersionOfATamperedDocument() throws {
     let outcome = try commit(SampleThemes.rich()) { _ in
       AuditRunDraft(
-        summary: AuditRunSummary(ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+        summary: AuditRunSummary(
+          ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
         findings: [], typeScaleJSON: nil)
     }
     #expect(try store.check().isEmpty)

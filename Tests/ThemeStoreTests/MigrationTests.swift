@@ -24,13 +24,16 @@ struct MigrationTests {
     let folder = TemporaryDirectory()
     _ = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: now)
     let reopened = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: "2030-01-01T00:00:00.000Z")
-    let times = try reopened.database.statement("SELECT DISTINCT applied_at FROM schema_migrations").map { $0.string(0) }
+    let times = try reopened.database.statement("SELECT DISTINCT applied_at FROM schema_migrations").map {
+      $0.string(0)
+    }
     #expect(times == [now])
   }
 
   @Test func everyMigrationFileIsEmbeddedVerbatim() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Migrations")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }
+      .sorted()
     #expect(files == EmbeddedMigrations.all.map(\.name))
     for migration in EmbeddedMigrations.all {
       let text = try String(contentsOf: folder.appendingPathComponent(migration.name), encoding: .utf8)
@@ -54,7 +57,8 @@ struct MigrationTests {
     let folder = TemporaryDirectory()
     let store = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: now)
     try store.database.execute(
-      "INSERT INTO schema_migrations (name, checksum, applied_at) VALUES ('9999_future.sql', 'sha256:x', ?)", [.text(now)])
+      "INSERT INTO schema_migrations (name, checksum, applied_at) VALUES ('9999_future.sql', 'sha256:x', ?)",
+      [.text(now)])
     #expect {
       _ = try SQLiteStore.open(path: folder.file("r.db"), create: false, now: now)
     } throws: { error in

@@ -37,9 +37,15 @@ public enum SampleThemes {
         ],
       ],
       "components": [
-        "incomingMessage": ["text": "incomingText", "link": "incomingLink", "background": "incomingBubble", "textStyle": "body"],
-        "outgoingMessage": ["text": "outgoingText", "link": "link", "background": "outgoingBubble", "textStyle": "body"],
-        "input": ["text": "inputText", "placeholder": "inputPlaceholder", "background": "background", "textStyle": "body"],
+        "incomingMessage": [
+          "text": "incomingText", "link": "incomingLink", "background": "incomingBubble", "textStyle": "body",
+        ],
+        "outgoingMessage": [
+          "text": "outgoingText", "link": "link", "background": "outgoingBubble", "textStyle": "body",
+        ],
+        "input": [
+          "text": "inputText", "placeholder": "inputPlaceholder", "background": "background", "textStyle": "body",
+        ],
       ],
       "focusRing": ["feed": "focus", "subview": "#0B5FFF", "feedBackground": "background"],
       "images": [
@@ -50,13 +56,15 @@ public enum SampleThemes {
       ],
       "iconButtons": [
         "send": [
-          "image": "sendButtonImage", "accessibilityLabel": "Send message", "tint": "sendTint", "background": "background",
+          "image": "sendButtonImage", "accessibilityLabel": "Send message", "tint": "sendTint",
+          "background": "background",
           "size": 44,
         ]
       ],
       "media": [
         [
-          "id": "welcome-banner", "kind": "image", "format": "banner", "thumbnailAlt": "Three people waving from a video call",
+          "id": "welcome-banner", "kind": "image", "format": "banner",
+          "thumbnailAlt": "Three people waving from a video call",
           "sourceAlt": "Three support agents wave from a video call", "label": NSNull(), "description": NSNull(),
         ]
       ],
@@ -70,7 +78,9 @@ public enum SampleThemes {
   }
 
   /// A small valid theme with one colour and one component.
-  public static func minimal(name: String = "mini", text: String = "#000000", background: String = "#FFFFFF") -> [String: Any] {
+  public static func minimal(name: String = "mini", text: String = "#000000", background: String = "#FFFFFF")
+    -> [String: Any]
+  {
     [
       "format": "themereg.theme/1", "name": name,
       "colors": ["background": background, "text": text],

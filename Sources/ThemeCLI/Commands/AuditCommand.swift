@@ -11,7 +11,8 @@ enum AuditCommand: Command {
     options: [
       OptionSpec("--profile", value: "P", help: "Thresholds: wcag (default), apple or android."),
       OptionSpec("--format", value: "F", help: "text (default), json or sarif."),
-      OptionSpec("--min-severity", value: "S", help: "Show only findings of severity S or worse: error, warning, info."),
+      OptionSpec(
+        "--min-severity", value: "S", help: "Show only findings of severity S or worse: error, warning, info."),
       OptionSpec("--ruleset", value: "ID", help: "Show the stored run of this ruleset (default: the newest)."),
       OptionSpec("--rerun", help: "Re-audit stored versions of THEME with the current ruleset; old runs stay."),
       OptionSpec("--all", help: "With --rerun: every theme."),
@@ -27,7 +28,8 @@ enum AuditCommand: Command {
     let operand = try context.operands(1...1, "THEME[@N] | FILE")[0]
     let profile = try context.choice("--profile", AuditProfile.allCases.map(\.rawValue)).flatMap(AuditProfile.init)
     let format = try context.choice("--format", ["text", "json", "sarif"]) ?? (context.json ? "json" : "text")
-    let minimum = try context.choice("--min-severity", Severity.allCases.map(\.rawValue)).flatMap(Severity.init) ?? .info
+    let minimum =
+      try context.choice("--min-severity", Severity.allCases.map(\.rawValue)).flatMap(Severity.init) ?? .info
     let isFile = operand == "-" || operand.hasSuffix(".json") || FileManager.default.fileExists(atPath: operand)
     let result: AuditResult
     let artifact: String
@@ -89,7 +91,8 @@ enum AuditCommand: Command {
     } else {
       for result in results {
         context.console.line(
-          "\(result.theme.printable): \(result.added) run(s) added with ruleset \(Auditor.currentRuleset); earlier runs kept")
+          "\(result.theme.printable): \(result.added) run(s) added with ruleset \(Auditor.currentRuleset); earlier runs kept"
+        )
       }
       if results.isEmpty { context.console.line("No themes to re-audit.") }
     }

@@ -17,7 +17,9 @@ enum CheckCommand: Command {
     }
     if context.json {
       context.printJSON(
-        .object([JSONMember("ok", .bool(problems.isEmpty)), JSONMember("problems", .array(problems.map(JSONValue.string)))]))
+        .object([
+          JSONMember("ok", .bool(problems.isEmpty)), JSONMember("problems", .array(problems.map(JSONValue.string))),
+        ]))
     } else if problems.isEmpty {
       context.console.line("ok: \(registry.path.printable) passed every check")
     } else {

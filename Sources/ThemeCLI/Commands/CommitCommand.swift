@@ -30,7 +30,8 @@ enum CommitCommand: Command {
     let author = author(context)
     for (name, value) in [("--message", message), ("--author", author)] {
       if value.count > ThemeLimits.stringCharacters || value.unicodeScalars.contains("\u{0}") {
-        throw .usage("'\(name)' must be at most \(ThemeLimits.stringCharacters) characters without NUL.", usage: spec.usageLine)
+        throw .usage(
+          "'\(name)' must be at most \(ThemeLimits.stringCharacters) characters without NUL.", usage: spec.usageLine)
       }
     }
     let bytes = try context.readDocument(file)
@@ -42,7 +43,10 @@ enum CommitCommand: Command {
     } catch {
       if case .auditFailed(let theme, let report) = error, !context.json {
         let audit = AuditResult(theme: theme, version: nil, report: report, isStored: false)
-        context.console.error(AuditText.render(audit, findings: audit.findings.filter { $0.severity == .error }, console: context.console, heading: "Audit of \(file.printable):"))
+        context.console.error(
+          AuditText.render(
+            audit, findings: audit.findings.filter { $0.severity == .error }, console: context.console,
+            heading: "Audit of \(file.printable):"))
       }
       throw CLIError(error, source: file == "-" ? "standard input" : file)
     }
@@ -62,12 +66,14 @@ enum CommitCommand: Command {
     if created {
       context.console.line("Committed \(version.theme)@\(version.number)  \(hash)")
     } else {
-      context.console.line("No change: \(version.theme)@\(version.number) already has this content (\(hash)); no version created")
+      context.console.line(
+        "No change: \(version.theme)@\(version.number) already has this content (\(hash)); no version created")
     }
     let audit = result.audit
     context.console.line("Audit \(audit.ruleset) (\(audit.profile)): \(AuditText.summary(audit))")
     for finding in audit.findings where finding.severity == .error {
-      context.console.line("  \(AuditText.severityLabel(.error, console: context.console))  \(finding.rule)  \(finding.message.printable)")
+      context.console.line(
+        "  \(AuditText.severityLabel(.error, console: context.console))  \(finding.rule)  \(finding.message.printable)")
     }
     if audit.warnings > 0 || audit.infos > 0 {
       context.console.line("See all findings: themereg audit \(version.theme)@\(version.number)")

@@ -31,8 +31,10 @@ enum ListCommand: Command {
                     "audit",
                     row.audit.map { audit in
                       .object([
-                        JSONMember("ruleset", .string(audit.ruleset)), JSONMember("errors", .number(Double(audit.errors))),
-                        JSONMember("warnings", .number(Double(audit.warnings))), JSONMember("passed", .bool(audit.passed)),
+                        JSONMember("ruleset", .string(audit.ruleset)),
+                        JSONMember("errors", .number(Double(audit.errors))),
+                        JSONMember("warnings", .number(Double(audit.warnings))),
+                        JSONMember("passed", .bool(audit.passed)),
                       ])
                     } ?? .null),
                 ])
@@ -47,11 +49,15 @@ enum ListCommand: Command {
     var table = TextTable(header: ["THEME", "LATEST", "UPDATED", "APPROVED", "AUDIT"])
     for row in themes {
       let latest = row.latest
-      let audit = row.audit.map { "\($0.passed ? "passes" : "fails"): \($0.errors) errors, \($0.warnings) warnings" } ?? "not audited"
-      table.rows.append([latest.theme, "@\(latest.number)", String(latest.createdAt.prefix(16)).replacingOccurrences(of: "T", with: " "), "—", audit])
+      let audit =
+        row.audit.map { "\($0.passed ? "passes" : "fails"): \($0.errors) errors, \($0.warnings) warnings" }
+        ?? "not audited"
+      table.rows.append([
+        latest.theme, "@\(latest.number)", String(latest.createdAt.prefix(16)).replacingOccurrences(of: "T", with: " "),
+        "—", audit,
+      ])
     }
     context.console.line(table.rendered)
     return 0
   }
 }
-

@@ -35,12 +35,14 @@ enum LogCommand: Command {
       return 0
     }
     let runNote = query.ruleset.map { "audit counts of ruleset \($0)" } ?? "audit counts of each version's newest run"
-    context.console.line("\(theme.printable) — \(entries.count) version\(entries.count == 1 ? "" : "s") shown (\(runNote))")
+    context.console.line(
+      "\(theme.printable) — \(entries.count) version\(entries.count == 1 ? "" : "s") shown (\(runNote))")
     var table = TextTable(header: ["VERSION", "HASH", "AUTHOR", "DATE (UTC)", "ERRORS", "WARNINGS", "MESSAGE"])
     for entry in entries {
       let version = entry.version
       table.rows.append([
-        "@\(version.number)", ContentHash(parsing: version.contentHash)?.short ?? "?", version.author.printable.truncated(20),
+        "@\(version.number)", ContentHash(parsing: version.contentHash)?.short ?? "?",
+        version.author.printable.truncated(20),
         String(version.createdAt.prefix(16)).replacingOccurrences(of: "T", with: " "),
         entry.audit.map { String($0.errors) } ?? "—", entry.audit.map { String($0.warnings) } ?? "—",
         version.message.printable.truncated(60),

@@ -14,7 +14,8 @@ enum AuditText {
 
   static func summary(_ result: AuditResult) -> String {
     let verdict = result.passed ? "passes" : "FAILS"
-    return "\(plural(result.errors, "error")), \(plural(result.warnings, "warning")), \(plural(result.infos, "info")) — \(verdict)"
+    return
+      "\(plural(result.errors, "error")), \(plural(result.warnings, "warning")), \(plural(result.infos, "info")) — \(verdict)"
   }
 
   static func plural(_ count: Int, _ noun: String) -> String {
@@ -67,7 +68,8 @@ enum AuditText {
         if let platform = style.value[section.platform.1]?.objectMembers,
           zip(seed, platform).contains(where: { abs(($0.value.numberValue ?? 0) - ($1.value.numberValue ?? 0)) > 1 })
         {
-          table.rows.append(["    " + section.platform.0] + platform.map { JSONWriter.format($0.value.numberValue ?? 0) })
+          table.rows.append(
+            ["    " + section.platform.0] + platform.map { JSONWriter.format($0.value.numberValue ?? 0) })
         }
         lines.append(table.rendered)
       }

@@ -27,7 +27,8 @@ enum SARIF {
           JSONMember(
             "helpUri", .string("https://www.w3.org/WAI/WCAG22/Understanding/#\(wcag)")))
         members.append(
-          JSONMember("properties", .object([JSONMember("tags", .array([.string("accessibility"), .string("WCAG " + wcag)]))])))
+          JSONMember(
+            "properties", .object([JSONMember("tags", .array([.string("accessibility"), .string("WCAG " + wcag)]))])))
       }
       return .object(members)
     }

@@ -1,0 +1,157 @@
+// Benchmarks behind Scripts/bench: in-process commit and audit times, contrast throughput,
+// and generated histories for the end-to-end CLI measurements. Release builds only.
+import Foundation
+import ThemeAudit
+import ThemeModel
+import ThemeRegistry
+
+/// A generated theme: `colors` colours in light and dark, `styles` typography styles,
+/// `media` alt-text records; `variant` changes a few values so versions differ.
+func generatedTheme(colors: Int, styles: Int, media: Int, variant: Int) -> [UInt8] {
+  var colorMembers: [JSONMember] = [
+    JSONMember(
+      "background", .object([JSONMember("light", .string("#FFFFFF")), JSONMember("dark", .string("#1C1C1E"))]))
+  ]
+  for index in 0..<colors - 1 {
+    let shade = (index * 37 + variant * (index % 7 == 0 ? 1 : 0)) % 256
+    let hex = String(format: "#%02X%02X%02X", shade, (shade * 3) % 256, 255 - shade)
+    let dark = String(format: "#%02X%02X%02X", 255 - shade, (shade * 5) % 256, shade)
+    colorMembers.append(
+      JSONMember("c\(index)", .object([JSONMember("light", .string(hex)), JSONMember("dark", .string(dark))])))
+  }
+  var typography: [JSONMember] = []
+  for index in 0..<styles {
+    typography.append(
+      JSONMember(
+        "s\(index)",
+        .object([
+          JSONMember("size", .number(Double(11 + index % 20))),
+          JSONMember("weight", .number(Double(100 * (1 + index % 9)))),
+          JSONMember("textStyle", .string(TextStyle.allCases[index % TextStyle.allCases.count].rawValue)),
+          JSONMember(
+            "dynamicScaling",
+            .object([
+              JSONMember("enabled", .bool(index % 3 != 0)), JSONMember("min", .number(10)),
+              JSONMember("max", .number(Double(40 + index % 30))),
+            ])),
+        ])))
+  }
+  var components: [JSONMember] = []
+  for index in 0..<min(100, colors / 4) {
+    components.append(
+      JSONMember(
+        "k\(index)",
+        .object([
+          JSONMember("text", .string("c\(index * 2)")), JSONMember("link", .string("c\(index * 2 + 1)")),
+          JSONMember("background", .string(index % 2 == 0 ? "background" : "c\(index * 3 % (colors - 1))")),
+          JSONMember("textStyle", .string("s\(index % max(styles, 1))")),
+        ])))
+  }
+  let kinds = ["image", "video"]
+  let formats = ["banner", "inline", "text", "thumbnail"]
+  let records: [JSONValue] = (0..<media).map { index in
+    .object([
+      JSONMember("id", .string("m\(index)")), JSONMember("kind", .string(kinds[index % 2])),
+      JSONMember("format", .string(formats[index % 4])),
+      JSONMember("thumbnailAlt", .string("A person waving, take \(index)")),
+      JSONMember(
+        "sourceAlt", index % 5 == 0 ? .null : .string("A support agent waves from a call \(index + variant % 3)")),
+      JSONMember("label", .string("Welcome \(index)")), JSONMember("description", .string("Say hello")),
+    ])
+  }
+  let document = JSONValue.object([
+    JSONMember("format", .string("themereg.theme/1")), JSONMember("name", .string("bench")),
+    JSONMember("colors", .object(colorMembers)), JSONMember("typography", .object(typography)),
+    JSONMember("components", .object(components)), JSONMember("media", .array(records)),
+  ])
+  return JSONWriter.bytes(document, options: .pretty)
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func inProcess(runs: Int) throws {
+  let folder = NSTemporaryDirectory() + "themereg-bench-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let registry = try Registry.open(path: folder + "/bench.db", create: true)
+  let documents = (0..<runs + 1).map { generatedTheme(colors: 500, styles: 100, media: 200, variant: $0) }
+  _ = try registry.commit(bytes: documents[0], author: "bench", message: "warm-up")
+  var commits: [Double] = []
+  for document in documents.dropFirst() {
+    commits.append(try milliseconds { _ = try registry.commit(bytes: document, author: "bench", message: "m") })
+  }
+  let theme = try ThemeDocument(bytes: documents[0]).theme
+  var parses: [Double] = []
+  var audits: [Double] = []
+  for _ in 0..<runs {
+    parses.append(try milliseconds { _ = try ThemeDocument(bytes: documents[0]) })
+    audits.append(milliseconds { _ = Auditor().audit(theme) })
+  }
+  let pairs = 1_000_000
+  let colors = (0..<256).map { RGBA(red: Double($0) / 255, green: Double(255 - $0) / 255, blue: 0.5) }
+  var sink = 0.0
+  let elapsed = milliseconds {
+    for index in 0..<pairs {
+      sink += ContrastMath.ratio(colors[index & 255], colors[(index >> 8) & 255])
+    }
+  }
+  precondition(sink > 0)
+  print("theme: 500 colours × 2 appearances, 100 styles, 200 media (\(documents[0].count) bytes)")
+  print(
+    String(
+      format: "commit in process (parse+validate+store+audit): median %.2f ms over %d runs (target ≤ 10 ms)",
+      median(commits), runs))
+  print(
+    String(
+      format: "  of which parse+validate: median %.2f ms; audit: median %.2f ms (target ≤ 2 ms)", median(parses),
+      median(audits)))
+  print(
+    String(format: "contrast pairs: %.0f per second on one core (target ≥ 1,000,000)", Double(pairs) / elapsed * 1000))
+}
+
+func generateHistory(path: String, versions: Int) throws {
+  let registry = try Registry.open(path: path, create: true)
+  let base = generatedTheme(colors: 40, styles: 10, media: 10, variant: 0)
+  var object = try JSONParser.parse(base)
+  for number in 0..<versions {
+    guard case .object(var members) = object else { return }
+    let index = members.firstIndex { $0.key == "colors" }!
+    guard case .object(var colors) = members[index].value else { return }
+    let shade = number % 200
+    colors[1].value = .object([
+      JSONMember("light", .string(String(format: "#%02X%02X%02X", shade, shade, shade))),
+      JSONMember("dark", .string(String(format: "#%02X%02X%02X", 255 - shade, 200, 100))),
+    ])
+    members[index].value = .object(colors)
+    object = .object(members)
+    _ = try registry.commit(
+      bytes: JSONWriter.bytes(object), author: "gen\(number % 5)", message: "version \(number + 1)")
+    if number % 1000 == 999 { FileHandle.standardError.write(Data("  \(number + 1) versions\n".utf8)) }
+  }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "in-process":
+  try inProcess(runs: Int(arguments.dropFirst().first ?? "15") ?? 15)
+case "history":
+  let rest = Array(arguments.dropFirst())
+  try generateHistory(path: rest[0], versions: Int(rest[1]) ?? 10_000)
+case "theme":
+  let rest = Array(arguments.dropFirst())
+  FileHandle.standardOutput.write(
+    Data(generatedTheme(colors: 500, styles: 100, media: 200, variant: Int(rest.first ?? "0") ?? 0)))
+default:
+  FileHandle.standardError.write(
+    Data("usage: themereg-bench in-process [RUNS] | history PATH N | theme VARIANT\n".utf8))
+  exit(64)
+}
