@@ -24,12 +24,7 @@ public struct Auditor: Sendable {
     findings += typographyFindings(theme)
     findings += altTextFindings(theme)
     findings += controlFindings(theme)
-    findings.sort { lhs, rhs in
-      let left = Rule.order(of: lhs.rule)
-      let right = Rule.order(of: rhs.rule)
-      if left != right { return left < right }
-      return lhs.subject.utf8.lexicographicallyPrecedes(rhs.subject.utf8)
-    }
+    findings.sort(by: Finding.precedesInReport)
     return AuditReport(
       ruleset: ruleset, profile: profile, findings: findings,
       typeScale: theme.typography.compactMap(TypeScale.table(for:)))

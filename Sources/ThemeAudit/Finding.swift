@@ -39,6 +39,16 @@ public struct Finding: Sendable, Equatable {
   }
 }
 
+extension Finding {
+  /// The report order: by rule as `Rule.all` lists them, then by subject.
+  public static func precedesInReport(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    let left = Rule.order(of: lhs.rule)
+    let right = Rule.order(of: rhs.rule)
+    if left != right { return left < right }
+    return lhs.subject.utf8.lexicographicallyPrecedes(rhs.subject.utf8)
+  }
+}
+
 /// The outcome of auditing one theme with one ruleset and profile.
 public struct AuditReport: Sendable {
   /// The ruleset version.

@@ -44,7 +44,7 @@ public struct AuditResult: Sendable {
     self.version = version
     self.ruleset = run.summary.ruleset
     self.profile = run.summary.profile
-    self.findings = run.findings.map(AuditResult.finding(from:)).sorted(by: AuditResult.reportOrder)
+    self.findings = run.findings.map(AuditResult.finding(from:)).sorted(by: Finding.precedesInReport)
     self.typeScale =
       run.typeScaleJSON.flatMap { try? JSONParser.parse(Array($0.utf8)) } ?? .object([])
     self.isStored = true
@@ -52,13 +52,6 @@ public struct AuditResult: Sendable {
 
   static func typeScaleJSON(_ tables: [TypeScaleTable]) -> JSONValue {
     .object(tables.map { JSONMember($0.style, $0.json) })
-  }
-
-  static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-    let left = Rule.all.firstIndex { $0.id == lhs.rule } ?? Rule.all.count
-    let right = Rule.all.firstIndex { $0.id == rhs.rule } ?? Rule.all.count
-    if left != right { return left < right }
-    return lhs.subject.utf8.lexicographicallyPrecedes(rhs.subject.utf8)
   }
 
   static func finding(from stored: StoredFinding) -> Finding {
