@@ -22,7 +22,7 @@ extension Auditor {
 
   /// Why `text` is poor alternate text, or nil when it is fine.
   public static func altTextProblem(_ text: String, label: String?) -> String? {
-    let trimmed = String(text.trimmingCharacters())
+    let trimmed = String(text.trimmingWhitespace())
     let lower = trimmed.lowercased()
     if fileExtensions.contains(where: { lower.hasSuffix($0) }) || looksLikeCameraName(trimmed) {
       return "is a file name"
@@ -32,7 +32,7 @@ extension Auditor {
       return "starts with \"\(prefix)\", which screen readers already imply"
     }
     if trimmed.count > 150 { return "is \(trimmed.count) characters; keep it under 150" }
-    if let label, !label.trimmingCharacters().isEmpty, label.trimmingCharacters().lowercased() == lower {
+    if let label, !label.trimmingWhitespace().isEmpty, label.trimmingWhitespace().lowercased() == lower {
       return "repeats the visible label word for word"
     }
     return nil
@@ -58,7 +58,7 @@ extension Auditor {
       let kindName = "\(record.format.rawValue) \(record.kind.rawValue)"
       for field in Self.requiredAltFields(kind: record.kind, format: record.format) {
         let value = values[field] ?? nil
-        if value == nil || value!.trimmingCharacters().isEmpty {
+        if value == nil || value!.trimmingWhitespace().isEmpty {
           findings.append(
             Finding(
               rule: "alt.missing", severity: .error, subject: "alt.missing|media.\(record.id).\(field)", wcag: "1.1.1",
@@ -68,7 +68,7 @@ extension Auditor {
         }
       }
       for field in ["thumbnailAlt", "sourceAlt"] {
-        guard let text = values[field] ?? nil, !text.trimmingCharacters().isEmpty,
+        guard let text = values[field] ?? nil, !text.trimmingWhitespace().isEmpty,
           let problem = Self.altTextProblem(text, label: record.label)
         else { continue }
         findings.append(
@@ -79,14 +79,5 @@ extension Auditor {
       }
     }
     return findings
-  }
-}
-
-extension String {
-  func trimmingCharacters() -> Substring {
-    let isSpace: (Character) -> Bool = { $0.isWhitespace }
-    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
-    let last = lastIndex(where: { !isSpace($0) })!
-    return self[first...last]
   }
 }

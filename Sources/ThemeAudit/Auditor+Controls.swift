@@ -24,9 +24,9 @@ extension Auditor {
     }
     for button in theme.iconButtons {
       let image = button.image.flatMap(theme.image(named:))
-      let ownLabel = button.accessibilityLabel?.trimmingCharacters().isEmpty == false
+      let ownLabel = button.accessibilityLabel?.trimmingWhitespace().isEmpty == false
       let imageLabel =
-        image.map { $0.decorative != true && $0.accessibilityLabel?.trimmingCharacters().isEmpty == false } ?? false
+        image.map { $0.decorative != true && $0.accessibilityLabel?.trimmingWhitespace().isEmpty == false } ?? false
       if !ownLabel && !imageLabel {
         findings.append(
           Finding(

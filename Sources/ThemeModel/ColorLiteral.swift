@@ -122,13 +122,3 @@ public enum ColorLiteral {
     return .success(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
   }
 }
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces, tabs and newlines.
-  func trimmingWhitespace() -> Substring {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
-    let last = lastIndex(where: { !isSpace($0) })!
-    return Substring(self[first...last])
-  }
-}

@@ -76,7 +76,10 @@ public final class Registry {
       try store.commit(document, author: author, message: message, createdAt: createdAt) { document in
         try hook?(document)
         let result = auditor.audit(document.theme)
-        if requirePass && !result.passed { throw RegistryError.auditFailed(theme: document.name, report: result) }
+        if requirePass && !result.passed {
+          throw RegistryError.auditFailed(
+            AuditResult(theme: document.name, version: nil, report: result, isStored: false))
+        }
         report = result
         return Self.draft(result, createdAt: createdAt)
       }
@@ -94,7 +97,7 @@ public final class Registry {
           theme: version.theme, version: version.number, report: auditor.audit(document.theme), isStored: false)
       if requirePass && !result.passed {
         // Nothing new was stored, but a gate that asks for a passing theme must still fail.
-        throw .auditFailed(theme: version.theme, report: auditor.audit(document.theme))
+        throw .auditFailed(result)
       }
       return CommitResult(outcome: outcome, audit: result)
     }

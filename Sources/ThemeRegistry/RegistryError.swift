@@ -13,7 +13,7 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   /// A `THEME@N` reference is malformed.
   case invalidReference(String)
   /// `--require-pass` was given and the audit found errors; nothing was stored.
-  case auditFailed(theme: String, report: AuditReport)
+  case auditFailed(AuditResult)
   /// The version has no stored audit run of the requested ruleset.
   case noAuditRun(theme: String, number: Int, ruleset: String?)
   /// The store failed.
@@ -30,7 +30,7 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
       "\(theme) has no version \(number); its versions are 1…\(latest)"
     case .invalidReference(let text):
       "\(JSONWriter.quoted(String(text.prefix(80)))) is not a version reference; write THEME, THEME@N (N ≥ 1) or THEME@latest"
-    case .auditFailed(_, let report):
+    case .auditFailed(let report):
       "the audit found \(report.errors) error(s), so nothing was stored (--require-pass); fix them or commit without --require-pass"
     case .noAuditRun(let theme, let number, let ruleset):
       "\(theme)@\(number) has no audit run\(ruleset.map { " of ruleset \($0)" } ?? ""); run 'themereg audit --rerun \(theme)'"

@@ -66,20 +66,11 @@ extension SQLiteStore {
       let expected = ThemeRows(theme: parsed.theme)
       for table in VersionedTable.all {
         let stored = try rows(theme: name, number: latest, table: table.name)
-        let wanted = (expected.rows[table.name] ?? []).sorted { lhs, rhs in
-          lhs.prefix(table.keyColumns.count).map(Self.sortKey).lexicographicallyPrecedes(
-            rhs.prefix(table.keyColumns.count).map(Self.sortKey))
-        }
-        if Set(stored) != Set(wanted) {
+        if Set(stored) != Set(expected.rows[table.name] ?? []) {
           problems.append(
             IntegrityProblem("\(name)@\(latest): the \(table.name) rows do not match the stored document"))
         }
       }
     }
-  }
-
-  private static func sortKey(_ value: SQLValue) -> String {
-    if case .text(let text) = value { return text }
-    return "\(value)"
   }
 }

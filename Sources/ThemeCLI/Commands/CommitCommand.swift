@@ -41,8 +41,7 @@ enum CommitCommand: Command {
       result = try registry.commit(
         bytes: bytes, author: author, message: message, requirePass: context.arguments.has("--require-pass"))
     } catch {
-      if case .auditFailed(let theme, let report) = error, !context.json {
-        let audit = AuditResult(theme: theme, version: nil, report: report, isStored: false)
+      if case .auditFailed(let audit) = error, !context.json {
         context.console.error(
           AuditText.render(
             audit, findings: audit.findings.filter { $0.severity == .error }, console: context.console,
