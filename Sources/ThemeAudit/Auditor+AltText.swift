@@ -24,14 +24,17 @@ extension Auditor {
   public static func altTextProblem(_ text: String, label: String?) -> String? {
     let trimmed = String(text.trimmingWhitespace())
     let lower = trimmed.lowercased()
-    if fileExtensions.contains(where: { lower.hasSuffix($0) }) || looksLikeCameraName(trimmed) {
+    // Byte-wise prefix and suffix tests: all the patterns are ASCII.
+    let bytes = Array(lower.utf8)
+    let hasSuffix = { (suffix: String) in bytes.reversed().starts(with: suffix.utf8.reversed()) }
+    if fileExtensions.contains(where: hasSuffix) || looksLikeCameraName(trimmed) {
       return "is a file name"
     }
     if placeholderWords.contains(lower) { return "is only the placeholder word \(JSONWriter.quoted(trimmed))" }
-    if let prefix = redundantPrefixes.first(where: { lower.hasPrefix($0) }) {
+    if let prefix = redundantPrefixes.first(where: { bytes.starts(with: $0.utf8) }) {
       return "starts with \"\(prefix)\", which screen readers already imply"
     }
-    if trimmed.count > 150 { return "is \(trimmed.count) characters; keep it under 150" }
+    if trimmed.utf8.count > 150, trimmed.count > 150 { return "is \(trimmed.count) characters; keep it under 150" }
     if let label, !label.trimmingWhitespace().isEmpty, label.trimmingWhitespace().lowercased() == lower {
       return "repeats the visible label word for word"
     }

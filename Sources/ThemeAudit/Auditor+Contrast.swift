@@ -28,8 +28,9 @@ extension Auditor {
   func contrastFindings(_ theme: Theme) -> [Finding] {
     var findings: [Finding] = []
     let appearances = theme.appearances
+    let styles = Dictionary(theme.typography.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for pair in Self.textPairs(theme) {
-      let style = pair.component.textStyle.flatMap(theme.typographyStyle(named:))
+      let style = pair.component.textStyle.flatMap { styles[$0] }
       let size = style?.size ?? 17
       let large = style.map { profile.isLargeText(size: $0.size, weight: $0.weight) } ?? false
       let threshold = large ? 3.0 : 4.5

@@ -24,7 +24,13 @@ public struct Auditor: Sendable {
     findings += typographyFindings(theme)
     findings += altTextFindings(theme)
     findings += controlFindings(theme)
-    findings.sort(by: Finding.precedesInReport)
+    // Sort keys, not findings: moving the string-heavy structs costs more than comparing.
+    let keys = findings.map { (rule: Rule.order(of: $0.rule), subject: $0.subject) }
+    let order = findings.indices.sorted { lhs, rhs in
+      if keys[lhs].rule != keys[rhs].rule { return keys[lhs].rule < keys[rhs].rule }
+      return keys[lhs].subject.utf8.lexicographicallyPrecedes(keys[rhs].subject.utf8)
+    }
+    findings = order.map { findings[$0] }
     return AuditReport(
       ruleset: ruleset, profile: profile, findings: findings,
       typeScale: theme.typography.compactMap(TypeScale.table(for:)))

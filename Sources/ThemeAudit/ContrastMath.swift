@@ -56,22 +56,25 @@ public enum ContrastMath {
   /// The colour nearest `foreground` (mixed toward black or white) that reaches `threshold`
   /// on `background`, or nil when neither extreme does.
   public static func suggestion(foreground: RGBA, background: RGBA, threshold: Double) -> RGBA? {
+    let backgroundLuminance = luminance(background)
+    func reaches(_ color: RGBA) -> Bool {
+      let colorLuminance = luminance(color)
+      let ratio =
+        (max(colorLuminance, backgroundLuminance) + 0.05) / (min(colorLuminance, backgroundLuminance) + 0.05)
+      return ratio >= threshold
+    }
     let candidates = [RGBA.black, RGBA.white].compactMap { target -> (RGBA, Double)? in
-      guard ratio(target, background) >= threshold else { return nil }
+      guard reaches(target) else { return nil }
+      // Contrast grows monotonically as the colour moves toward the reachable extreme, so a
+      // binary search over the 8-bit-rounded mix finds the smallest change that passes.
       var low = 0.0
       var high = 1.0
-      for _ in 0..<24 {
+      for _ in 0..<16 {
         let middle = (low + high) / 2
-        if ratio(mix(foreground, target, middle), background) >= threshold { high = middle } else { low = middle }
+        if reaches(quantized(mix(foreground, target, middle))) { high = middle } else { low = middle }
       }
-      // Round to 8-bit channels, then step further until the rounded colour still passes.
-      var amount = high
-      var color = quantized(mix(foreground, target, amount))
-      while ratio(color, background) < threshold, amount < 1 {
-        amount = min(1, amount + 0.004)
-        color = quantized(mix(foreground, target, amount))
-      }
-      return (color, amount)
+      let color = quantized(mix(foreground, target, high))
+      return reaches(color) ? (color, high) : (target, 1)
     }
     return candidates.min { $0.1 < $1.1 }?.0
   }

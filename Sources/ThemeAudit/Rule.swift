@@ -100,6 +100,8 @@ public struct Rule: Sendable, Equatable {
 
   /// Position of a rule id in report order.
   static func order(of id: String) -> Int {
-    all.firstIndex { $0.id == id } ?? all.count
+    orderByID[id] ?? all.count
   }
+
+  private static let orderByID = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.id, $0) })
 }

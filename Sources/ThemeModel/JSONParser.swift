@@ -247,33 +247,40 @@ public struct JSONParser {
 
   private mutating func parseString() throws(ValidationIssue) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var runStart = index
-    func flush(_ parser: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(ValidationIssue) {
-      guard runStart < end else { return }
-      guard let run = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
-        throw parser.syntaxError("a string is not valid UTF-8", at: runStart)
+    let start = index
+    // Fast path: no escapes, one validation of the whole run.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+          throw syntaxError("a string is not valid UTF-8", at: start)
+        }
+        index += 1
+        return text
       }
-      scalars.append(contentsOf: run.unicodeScalars)
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      index += 1
     }
+    var buffer = Array(bytes[start..<index])
     while true {
       guard index < bytes.count else { throw syntaxError("a string is not closed with '\"'") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        try flush(self, index, into: &scalars)
         index += 1
-        return String(scalars)
+        guard let text = String(validating: buffer, as: UTF8.self) else {
+          throw syntaxError("a string is not valid UTF-8", at: start)
+        }
+        return text
       }
       if byte < 0x20 {
         throw syntaxError("control characters must be escaped inside strings (use \\n, \\t or \\u00XX)")
       }
       if byte == UInt8(ascii: "\\") {
-        try flush(self, index, into: &scalars)
         index += 1
-        scalars.append(try parseEscape())
-        runStart = index
+        buffer.append(contentsOf: String(try parseEscape()).utf8)
         continue
       }
+      buffer.append(byte)
       index += 1
     }
   }

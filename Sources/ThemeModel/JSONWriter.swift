@@ -21,105 +21,119 @@ public enum JSONWriter {
 
   /// The serialized bytes of `value`.
   public static func bytes(_ value: JSONValue, options: Options = .canonical) -> [UInt8] {
-    Array(string(value, options: options).utf8)
-  }
-
-  /// The serialized text of `value`.
-  public static func string(_ value: JSONValue, options: Options = .canonical) -> String {
-    var output = ""
-    output.reserveCapacity(1024)
+    var output: [UInt8] = []
+    output.reserveCapacity(4096)
     write(value, options: options, indent: 0, into: &output)
     return output
   }
 
-  private static func write(_ value: JSONValue, options: Options, indent: Int, into output: inout String) {
+  /// The serialized text of `value`.
+  public static func string(_ value: JSONValue, options: Options = .canonical) -> String {
+    String(decoding: bytes(value, options: options), as: UTF8.self)
+  }
+
+  private static func write(_ value: JSONValue, options: Options, indent: Int, into output: inout [UInt8]) {
     switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let number): output += format(number)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .number(let number): appendNumber(number, to: &output)
     case .string(let text): appendQuoted(text, to: &output)
     case .array(let elements):
       if elements.isEmpty {
-        output += "[]"
+        output.append(contentsOf: "[]".utf8)
         return
       }
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (offset, element) in elements.enumerated() {
-        if offset > 0 { output += "," }
+        if offset > 0 { output.append(UInt8(ascii: ",")) }
         newline(options, indent + 1, &output)
         write(element, options: options, indent: indent + 1, into: &output)
       }
       newline(options, indent, &output)
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
       if members.isEmpty {
-        output += "{}"
+        output.append(contentsOf: "{}".utf8)
         return
       }
       let ordered =
         options.sortKeys ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
-      output += "{"
+      output.append(UInt8(ascii: "{"))
       for (offset, member) in ordered.enumerated() {
-        if offset > 0 { output += "," }
+        if offset > 0 { output.append(UInt8(ascii: ",")) }
         newline(options, indent + 1, &output)
         appendQuoted(member.key, to: &output)
-        output += options.pretty ? ": " : ":"
+        output.append(UInt8(ascii: ":"))
+        if options.pretty { output.append(UInt8(ascii: " ")) }
         write(member.value, options: options, indent: indent + 1, into: &output)
       }
       newline(options, indent, &output)
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func newline(_ options: Options, _ indent: Int, _ output: inout String) {
+  private static func newline(_ options: Options, _ indent: Int, _ output: inout [UInt8]) {
     guard options.pretty else { return }
-    output += "\n"
-    output += String(repeating: "  ", count: indent)
+    output.append(UInt8(ascii: "\n"))
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+  }
+
+  private static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+    if number == number.rounded(), abs(number) < 1e15 {
+      var integer = Int64(number)
+      if integer == 0 {
+        output.append(UInt8(ascii: "0"))
+        return
+      }
+      if integer < 0 {
+        output.append(UInt8(ascii: "-"))
+        integer = -integer
+      }
+      let start = output.count
+      while integer > 0 {
+        output.append(UInt8(ascii: "0") + UInt8(integer % 10))
+        integer /= 10
+      }
+      output[start...].reverse()
+      return
+    }
+    output.append(contentsOf: "\(number)".utf8)
   }
 
   /// The shortest text that reads back as exactly `number`; integers have no fraction.
   public static func format(_ number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 {
-      return String(Int64(number))
-    }
-    return "\(number)"
+    var output: [UInt8] = []
+    appendNumber(number, to: &output)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// `text` as a JSON string literal.
   public static func quoted(_ text: String) -> String {
-    var output = ""
+    var output: [UInt8] = []
     appendQuoted(text, to: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private static let hexDigits = Array("0123456789abcdef")
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  private static func appendQuoted(_ text: String, to output: inout String) {
-    output += "\""
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      output += text
-      output += "\""
-      return
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          output += "\\u00"
-          output.append(hexDigits[Int(scalar.value >> 4)])
-          output.append(hexDigits[Int(scalar.value & 0xF)])
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
+  private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+      case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+      case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+      case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+      case 0x09: output.append(contentsOf: #"\t"#.utf8)
+      case 0x08: output.append(contentsOf: #"\b"#.utf8)
+      case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+      case 0..<0x20:
+        output.append(contentsOf: #"\u00"#.utf8)
+        output.append(hexDigits[Int(byte >> 4)])
+        output.append(hexDigits[Int(byte & 0xF)])
+      default: output.append(byte)
       }
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
   }
 }

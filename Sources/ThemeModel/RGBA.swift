@@ -27,18 +27,20 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
   /// `#RRGGBB` when opaque, else `#RRGGBBAA`, channels rounded to 8 bits.
   public var hex: String {
-    let channels = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
-    return "#" + channels.map { Self.hexByte($0) }.joined()
+    var bytes: [UInt8] = [UInt8(ascii: "#")]
+    bytes.reserveCapacity(9)
+    for channel in isOpaque ? [red, green, blue] : [red, green, blue, alpha] {
+      let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+      bytes.append(Self.hexDigits[byte >> 4])
+      bytes.append(Self.hexDigits[byte & 0xF])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The hex form.
   public var description: String { hex }
 
-  private static func hexByte(_ channel: Double) -> String {
-    let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[byte >> 4], digits[byte & 0xF]])
-  }
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// This colour painted over `backdrop` with source-over compositing in sRGB space.
   public func composited(over backdrop: RGBA) -> RGBA {

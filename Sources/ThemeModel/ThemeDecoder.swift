@@ -314,6 +314,10 @@ struct ThemeDecoder {
     for name in colorTokens.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       var perAppearance: [Appearance: RGBA] = [:]
       for appearance in Appearance.allCases {
+        if case .literal(let color, _) = colorTokens[name]?.expression(in: appearance) {
+          perAppearance[appearance] = color
+          continue
+        }
         var chain: [String] = []
         var current = name
         while true {
