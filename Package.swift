@@ -26,6 +26,7 @@ let package = Package(
       resources: [
         .embedInCode("0001_versions.sql"),
         .embedInCode("0002_audits.sql"),
+        .embedInCode("0003_row_digests.sql"),
       ]
     ),
     // Store: SQLite persistence. Knows tables, not rules.

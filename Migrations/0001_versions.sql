@@ -10,9 +10,10 @@ CREATE TABLE themes (
   latest_version INTEGER NOT NULL DEFAULT 0 CHECK (latest_version >= 0)
 ) STRICT;
 
--- Canonical documents, stored once per content hash. `encoding` is 'zlib' (raw deflate of
--- the canonical bytes) or 'zlib+base' (deflated with the base document as preset
--- dictionary, so a small change costs little); `depth` bounds how many bases a read follows.
+-- Canonical documents, stored once per content hash. `encoding` is 'zlib' (the canonical
+-- bytes deflated: a keyframe) or 'zlib+base' (a compressed copy/insert delta against the
+-- keyframe `base_hash`, so a small change costs a few dozen bytes); `depth` counts the
+-- deltas taken against that keyframe since it was stored.
 CREATE TABLE documents (
   content_hash TEXT PRIMARY KEY,
   encoding TEXT NOT NULL CHECK (encoding IN ('zlib', 'zlib+base')),

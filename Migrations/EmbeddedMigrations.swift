@@ -18,5 +18,6 @@ public enum EmbeddedMigrations {
   public static let all: [EmbeddedMigration] = [
     EmbeddedMigration(name: "0001_versions.sql", bytes: PackageResources._001_versions_sql),
     EmbeddedMigration(name: "0002_audits.sql", bytes: PackageResources._002_audits_sql),
+    EmbeddedMigration(name: "0003_row_digests.sql", bytes: PackageResources._003_row_digests_sql),
   ]
 }

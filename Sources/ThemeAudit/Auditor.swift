@@ -28,7 +28,7 @@ public struct Auditor: Sendable {
     let keys = findings.map { (rule: Rule.order(of: $0.rule), subject: $0.subject) }
     let order = findings.indices.sorted { lhs, rhs in
       if keys[lhs].rule != keys[rhs].rule { return keys[lhs].rule < keys[rhs].rule }
-      return keys[lhs].subject.utf8.lexicographicallyPrecedes(keys[rhs].subject.utf8)
+      return keys[lhs].subject.precedesByCodePoint(keys[rhs].subject)
     }
     findings = order.map { findings[$0] }
     return AuditReport(

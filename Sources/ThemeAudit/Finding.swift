@@ -45,7 +45,7 @@ extension Finding {
     let left = Rule.order(of: lhs.rule)
     let right = Rule.order(of: rhs.rule)
     if left != right { return left < right }
-    return lhs.subject.utf8.lexicographicallyPrecedes(rhs.subject.utf8)
+    return lhs.subject.precedesByCodePoint(rhs.subject)
   }
 }
 

@@ -41,8 +41,22 @@ public enum Appearance: String, CaseIterable, Sendable, Comparable, Codable {
     }
   }
 
+  /// Hashes the case, not the raw string: appearances key many small dictionaries on hot paths.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ordinal)
+  }
+
+  private var ordinal: Int {
+    switch self {
+    case .light: 0
+    case .dark: 1
+    case .lightHighContrast: 2
+    case .darkHighContrast: 3
+    }
+  }
+
   /// Orders appearances as they are declared.
   public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    lhs.ordinal < rhs.ordinal
   }
 }

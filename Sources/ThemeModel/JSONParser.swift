@@ -147,7 +147,15 @@ public struct JSONParser {
       skipWhitespace()
       pathStack.append(.key(key))
       let value = try parseValue()
-      if seen.insert(key).inserted {
+      // Most objects are small: a linear scan beats hashing every key.
+      let isNew: Bool
+      if members.count < 16 {
+        isNew = !members.contains { $0.key == key }
+        if isNew && members.count == 15 { seen = Set(members.map(\.key) + [key]) }
+      } else {
+        isNew = seen.insert(key).inserted
+      }
+      if isNew {
         members.append(JSONMember(key, value))
       } else {
         let (line, column) = location(of: keyOffset)

@@ -4,9 +4,9 @@ public enum JSONPath {
   public static func appending(_ key: String, to path: String) -> String {
     let plain =
       !key.isEmpty
-      && key.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII
-          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+      && key.utf8.allSatisfy { byte in
+        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
+          || byte == 0x2D
       }
     let component = plain ? key : "[\(JSONWriter.quoted(key))]"
     if path == "$" { return plain ? key : "$" + component }

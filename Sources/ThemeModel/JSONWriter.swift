@@ -57,7 +57,7 @@ public enum JSONWriter {
         return
       }
       let ordered =
-        options.sortKeys ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
+        options.sortKeys ? members.sorted { $0.key.precedesByCodePoint($1.key) } : members
       output.append(UInt8(ascii: "{"))
       for (offset, member) in ordered.enumerated() {
         if offset > 0 { output.append(UInt8(ascii: ",")) }
@@ -97,6 +97,21 @@ public enum JSONWriter {
       output[start...].reverse()
       return
     }
+    let hundredths = (number * 100).rounded()
+    if abs(number) < 1e13, hundredths / 100 == number {
+      // Two decimals at most (sizes, most measurements): this is already the shortest
+      // round-trip form, and much cheaper than the general description.
+      var whole = Int64(hundredths)
+      if whole < 0 {
+        output.append(UInt8(ascii: "-"))
+        whole = -whole
+      }
+      appendNumber(Double(whole / 100), to: &output)
+      output.append(UInt8(ascii: "."))
+      output.append(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
+      if whole % 10 != 0 { output.append(UInt8(ascii: "0") + UInt8(whole % 10)) }
+      return
+    }
     output.append(contentsOf: "\(number)".utf8)
   }
 
@@ -118,6 +133,11 @@ public enum JSONWriter {
 
   private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      output.append(contentsOf: text.utf8)
+      output.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)

@@ -3,6 +3,8 @@ struct ThemeDecoder {
   private(set) var issues: [ValidationIssue] = []
   private var colorTokens: [String: ColorToken] = [:]
   private var colorPaths: [String: String] = [:]
+  /// Colour names in code-point order, as `namedEntries` returns them.
+  private var colorOrder: [String] = []
 
   private static let topLevelKeys = [
     "format", "name", "displayName", "description", "locales", "colors", "typography", "components",
@@ -52,7 +54,7 @@ struct ThemeDecoder {
     guard issues.isEmpty, let name else { return nil }
     return Theme(
       name: name, displayName: displayName, description: description, locales: locales,
-      colors: colorTokens.values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
+      colors: colorOrder.compactMap { colorTokens[$0] },
       typography: typography, components: components, focusRing: focusRing, images: images,
       iconButtons: iconButtons, media: media, motion: motion, materials: materials,
       extensions: extensions, resolvedColors: resolvedColors)
@@ -154,7 +156,7 @@ struct ThemeDecoder {
         entries.append((member.key, member.value, entryPath))
       }
     }
-    return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    return entries.sorted { $0.name.precedesByCodePoint($1.name) }
   }
 
   private mutating func checkEntryName(_ name: String, at path: String) -> Bool {
@@ -162,11 +164,12 @@ struct ThemeDecoder {
       fail(path, "a name must not be empty")
       return false
     }
-    if name.count > ThemeLimits.nameCharacters {
+    if name.utf8.count > ThemeLimits.nameCharacters, name.count > ThemeLimits.nameCharacters {
       fail(path, "a name is \(name.count) characters; the limit is \(ThemeLimits.nameCharacters)")
       return false
     }
-    if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+    // General category Cc is exactly U+0000–U+001F and U+007F–U+009F.
+    if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
       fail(path, "a name must not contain control characters")
       return false
     }
@@ -282,6 +285,7 @@ struct ThemeDecoder {
     }
     for entry in entries {
       colorPaths[entry.name] = entry.path
+      colorOrder.append(entry.name)
       if case .object(let members) = entry.value, !members.contains(where: { $0.key == "colorSpace" }) {
         var values: [Appearance: ColorExpression] = [:]
         for member in members {
@@ -311,7 +315,7 @@ struct ThemeDecoder {
   private mutating func resolveColors() -> [String: [Appearance: RGBA]] {
     var resolved: [String: [Appearance: RGBA]] = [:]
     var reported = Set<String>()
-    for name in colorTokens.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    for name in colorOrder where colorTokens[name] != nil {
       var perAppearance: [Appearance: RGBA] = [:]
       for appearance in Appearance.allCases {
         if case .literal(let color, _) = colorTokens[name]?.expression(in: appearance) {

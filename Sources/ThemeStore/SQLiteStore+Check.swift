@@ -70,6 +70,13 @@ extension SQLiteStore {
           problems.append(
             IntegrityProblem("\(name)@\(latest): the \(table.name) rows do not match the stored document"))
         }
+        let digest = try database.scalarString(
+          "SELECT digest FROM current_row_digests WHERE theme_id = ? AND table_name = ?",
+          [.integer(Int64(themeID)), .text(table.name)])
+        if let digest, digest != expected.digest(of: table.name) {
+          problems.append(
+            IntegrityProblem("\(name)@\(latest): the stored digest of the \(table.name) rows is stale"))
+        }
       }
     }
   }

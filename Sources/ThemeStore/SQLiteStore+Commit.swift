@@ -41,7 +41,7 @@ extension SQLiteStore {
       }
     }
     let number = latest + 1
-    try storeDocument(document.canonicalBytes, hash: document.contentHash.description, baseHash: parent?.hash)
+    try storeDocument(document.canonicalBytes, hash: document.contentHash.description, parentHash: parent?.hash)
     try database.execute(
       """
       INSERT INTO versions (theme_id, number, parent_id, content_hash, author, message, created_at)
@@ -66,7 +66,17 @@ extension SQLiteStore {
 
   /// Closes the rows that changed or went away at `number` and inserts the new ones.
   func writeRows(_ rows: ThemeRows, themeID: Int, number: Int) throws {
+    var digests: [String: String] = [:]
+    try database.statement("SELECT table_name, digest FROM current_row_digests WHERE theme_id = ?")
+      .forEachRow([.integer(Int64(themeID))]) { digests[$0.string(0)] = $0.string(1) }
     for table in VersionedTable.all {
+      let digest = rows.digest(of: table.name)
+      if digests[table.name] == digest { continue }
+      try database.execute(
+        """
+        INSERT INTO current_row_digests (theme_id, table_name, digest) VALUES (?, ?, ?)
+        ON CONFLICT (theme_id, table_name) DO UPDATE SET digest = excluded.digest
+        """, [.integer(Int64(themeID)), .text(table.name), .text(digest)])
       let keyCount = table.keyColumns.count
       var current: [[SQLValue]: (id: Int, values: [SQLValue])] = [:]
       try database.statement(

@@ -7,7 +7,7 @@ public final class SQLiteStore {
   /// The registry file's path.
   public let path: String
   /// How many base documents a stored document may chain through before it is stored whole.
-  static let maximumDeltaDepth = 16
+  static let maximumDeltaDepth = 64
 
   private init(database: Database) {
     self.database = database
@@ -184,32 +184,39 @@ public final class SQLiteStore {
         .first([.text(hash)]) { row in (row.string(0), row.optionalString(1), row.int(2), row.blob(3)) }
     }
     guard let (_, baseHash, size, body) = stored else { return nil }
-    var dictionary: [UInt8]?
+    var base: [UInt8]?
     if let baseHash {
       guard remainingDepth > 0 else { throw .damagedDocument(hash: hash, reason: "its chain of bases is too long") }
-      guard let base = try loadDocument(hash: baseHash, remainingDepth: remainingDepth - 1) else {
+      guard let baseBytes = try loadDocument(hash: baseHash, remainingDepth: remainingDepth - 1) else {
         throw .damagedDocument(hash: hash, reason: "its base document \(baseHash) is missing")
       }
-      dictionary = base
+      base = baseBytes
     }
     do {
-      return try Zlib.decompress(body, size: size, dictionary: dictionary)
+      return try DocumentCodec.decode(body, size: size, base: base)
     } catch {
       throw .damagedDocument(hash: hash, reason: error.description)
     }
   }
 
-  /// Stores `bytes` under `hash` unless present, compressed against `baseHash`'s document when given.
-  func storeDocument(_ bytes: [UInt8], hash: String, baseHash: String?) throws {
+  /// Stores `bytes` under `hash` unless present, compressed against a keyframe of its parent's.
+  ///
+  /// The base is the keyframe (a document stored whole) that the parent uses, or the parent
+  /// itself when it is a keyframe, so a read inflates at most two documents; after
+  /// `maximumDeltaDepth` deltas on one keyframe a new keyframe is stored. Deltas are taken
+  /// against the keyframe rather than the parent so that reads never follow a chain.
+  func storeDocument(_ bytes: [UInt8], hash: String, parentHash: String?) throws {
     if try database.scalarInt("SELECT 1 FROM documents WHERE content_hash = ?", [.text(hash)]) != nil { return }
     var base: (hash: String, bytes: [UInt8], depth: Int)?
-    if let baseHash,
-      let depth = try database.scalarInt("SELECT depth FROM documents WHERE content_hash = ?", [.text(baseHash)]),
-      depth < Self.maximumDeltaDepth
+    if let parentHash,
+      let parent = try database.statement("SELECT base_hash, depth FROM documents WHERE content_hash = ?")
+        .first([.text(parentHash)], { (keyframe: $0.optionalString(0), depth: $0.int(1)) }),
+      parent.depth < Self.maximumDeltaDepth
     {
-      base = (baseHash, try document(hash: baseHash), depth + 1)
+      let keyframe = parent.keyframe ?? parentHash
+      base = (keyframe, try document(hash: keyframe), parent.depth + 1)
     }
-    let body = try Zlib.compress(bytes, dictionary: base?.bytes)
+    let body = try base.map { try DocumentCodec.encodeDelta(bytes, base: $0.bytes) } ?? DocumentCodec.encodeWhole(bytes)
     try database.execute(
       "INSERT INTO documents (content_hash, encoding, base_hash, depth, byte_count, body) VALUES (?, ?, ?, ?, ?, ?)",
       [

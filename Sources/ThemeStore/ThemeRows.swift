@@ -36,6 +36,34 @@ struct VersionedTable: Sendable {
 struct ThemeRows {
   var rows: [String: [[SQLValue]]]
 
+  /// A SHA-256 of a table's rows in their deterministic order; equal digests mean equal rows.
+  func digest(of table: String) -> String {
+    var bytes: [UInt8] = []
+    for row in rows[table] ?? [] {
+      for value in row {
+        switch value {
+        case .null: bytes.append(0)
+        case .integer(let number):
+          bytes.append(1)
+          withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
+        case .real(let number):
+          bytes.append(2)
+          withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        case .text(let text):
+          bytes.append(3)
+          withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
+          bytes.append(contentsOf: text.utf8)
+        case .blob(let blob):
+          bytes.append(4)
+          withUnsafeBytes(of: UInt64(blob.count).littleEndian) { bytes.append(contentsOf: $0) }
+          bytes.append(contentsOf: blob)
+        }
+      }
+      bytes.append(0xFF)
+    }
+    return SHA256.hex(of: bytes)
+  }
+
   init(theme: Theme) {
     var colors: [[SQLValue]] = []
     let appearances = theme.appearances

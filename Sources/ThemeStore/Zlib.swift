@@ -1,23 +1,17 @@
 import CZlib
 
-/// Deflate and inflate through the system zlib, optionally with a preset dictionary.
+/// Deflate and inflate through the system zlib.
 enum Zlib {
   struct Failure: Error, CustomStringConvertible {
     let description: String
   }
 
-  static func compress(_ input: [UInt8], dictionary: [UInt8]? = nil) throws(Failure) -> [UInt8] {
+  static func compress(_ input: [UInt8]) throws(Failure) -> [UInt8] {
     var stream = z_stream()
     guard deflateInit_(&stream, 6, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
       throw Failure(description: "deflateInit failed")
     }
     defer { deflateEnd(&stream) }
-    if let dictionary, !dictionary.isEmpty {
-      let code = dictionary.withUnsafeBufferPointer { buffer in
-        deflateSetDictionary(&stream, buffer.baseAddress, uInt(buffer.count))
-      }
-      guard code == Z_OK else { throw Failure(description: "deflateSetDictionary failed") }
-    }
     var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
     var input = input
     let code = input.withUnsafeMutableBufferPointer { source in
@@ -34,7 +28,7 @@ enum Zlib {
     return output
   }
 
-  static func decompress(_ input: [UInt8], size: Int, dictionary: [UInt8]? = nil) throws(Failure) -> [UInt8] {
+  static func decompress(_ input: [UInt8], size: Int) throws(Failure) -> [UInt8] {
     var stream = z_stream()
     guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
       throw Failure(description: "inflateInit failed")
@@ -48,16 +42,7 @@ enum Zlib {
         stream.avail_in = uInt(source.count)
         stream.next_out = target.baseAddress
         stream.avail_out = uInt(target.count)
-        var code = inflate(&stream, Z_FINISH)
-        if code == Z_NEED_DICT {
-          guard let dictionary, !dictionary.isEmpty else { return Z_NEED_DICT }
-          code = dictionary.withUnsafeBufferPointer { buffer in
-            inflateSetDictionary(&stream, buffer.baseAddress, uInt(buffer.count))
-          }
-          guard code == Z_OK else { return code }
-          code = inflate(&stream, Z_FINISH)
-        }
-        return code
+        return inflate(&stream, Z_FINISH)
       }
     }
     guard code == Z_STREAM_END, Int(stream.total_out) == size else {

@@ -6,14 +6,14 @@ import ThemeModel
 import ThemeRegistry
 
 /// A generated theme: `colors` colours in light and dark, `styles` typography styles,
-/// `media` alt-text records; `variant` changes a few values so versions differ.
+/// `media` alt-text records; `variant` changes one colour and one alt text, as a design iteration does.
 func generatedTheme(colors: Int, styles: Int, media: Int, variant: Int, worstCase: Bool = false) -> [UInt8] {
   var colorMembers: [JSONMember] = [
     JSONMember(
       "background", .object([JSONMember("light", .string("#FFFFFF")), JSONMember("dark", .string("#1C1C1E"))]))
   ]
   for index in 0..<colors - 1 {
-    var shade = (index * 37 + variant * (index % 7 == 0 ? 1 : 0)) % 256
+    var shade = (index * 37 + (index == 200 + variant % 250 ? variant : 0)) % 256
     // Realistic themes mostly pass: text colours (used by components) are dark in light mode and
     // light in dark mode, with about one in ten too faint. The worst case keeps arbitrary colours.
     if !worstCase, index < 200 { shade = index % 10 == 9 ? 150 + shade % 40 : shade % 60 }
@@ -59,7 +59,7 @@ func generatedTheme(colors: Int, styles: Int, media: Int, variant: Int, worstCas
       JSONMember("format", .string(formats[index % 4])),
       JSONMember("thumbnailAlt", .string("A person waving, take \(index)")),
       JSONMember(
-        "sourceAlt", index % 5 == 0 ? .null : .string("A support agent waves from a call \(index + variant % 3)")),
+        "sourceAlt", index % 5 == 0 ? .null : .string("A support agent waves from a call \(index == variant % media ? variant : index)")),
       JSONMember("label", .string("Welcome \(index)")), JSONMember("description", .string("Say hello")),
     ])
   }

@@ -28,6 +28,14 @@ struct JSONParserTests {
     #expect(found[1].contains("o.k: duplicate key \"k\""))
   }
 
+  @Test(arguments: [1, 15, 16, 17, 40])
+  func findsDuplicatesInObjectsOfAnySize(keys: Int) {
+    let members = (0..<keys).map { "\"k\($0)\": \($0)" } + ["\"k0\": 99", "\"k\(keys - 1)\": 99"]
+    let found = problems("{" + members.joined(separator: ", ") + "}")
+    #expect(found.count == 2)
+    #expect(found.allSatisfy { $0.contains("duplicate key") })
+  }
+
   @Test(arguments: [
     (#"{"a": NaN}"#, "NaN and Infinity are not JSON numbers"),
     (#"{"a": Infinity}"#, "NaN and Infinity are not JSON numbers"),

@@ -68,6 +68,16 @@ struct CommitStoreTests {
     #expect(try store.check().map(\.description) == ["acme-chat: version(s) 1, 2 have no audit run"])
   }
 
+  @Test func unchangedTablesAreSkippedByDigest() throws {
+    try commit(SampleThemes.rich())
+    let mediaRows = try count("media")
+    try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
+    #expect(try count("media") == mediaRows)
+    #expect(try count("current_row_digests") == 5)
+    try store.database.execute("UPDATE current_row_digests SET digest = 'x' WHERE table_name = 'media'")
+    #expect(try store.check().map(\.description).contains("acme-chat@2: the stored digest of the media rows is stale"))
+  }
+
   @Test func removedEntriesCloseTheirRows() throws {
     try commit(SampleThemes.rich())
     try commit(SampleThemes.setting(SampleThemes.rich(), "media", to: []))

@@ -1,0 +1,43 @@
+/// How a canonical document is stored: whole (`zlib`) or as a delta against a base document
+/// (`zlib+base`: the delta's length as LEB128, then the zlib-compressed `Delta`).
+enum DocumentCodec {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static func encodeWhole(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+    do {
+      return try Zlib.compress(bytes)
+    } catch {
+      throw Failure(description: error.description)
+    }
+  }
+
+  static func encodeDelta(_ bytes: [UInt8], base: [UInt8]) throws(Failure) -> [UInt8] {
+    let delta = Delta.encode(target: bytes, base: base)
+    var body: [UInt8] = []
+    Delta.appendNumber(delta.count, to: &body)
+    do {
+      body += try Zlib.compress(delta)
+    } catch {
+      throw Failure(description: error.description)
+    }
+    return body
+  }
+
+  static func decode(_ body: [UInt8], size: Int, base: [UInt8]?) throws(Failure) -> [UInt8] {
+    do {
+      guard let base else { return try Zlib.decompress(body, size: size) }
+      var cursor = 0
+      let deltaSize = try Delta.readNumber(body, &cursor)
+      let delta = try Zlib.decompress(Array(body[cursor...]), size: deltaSize)
+      return try Delta.apply(delta, to: base, size: size)
+    } catch let error as Zlib.Failure {
+      throw Failure(description: error.description)
+    } catch let error as Delta.Failure {
+      throw Failure(description: error.description)
+    } catch {
+      throw Failure(description: "\(error)")
+    }
+  }
+}
