@@ -37,7 +37,8 @@ let package = Package(
     .target(name: "ThemeCLI", dependencies: ["ThemeRegistry"]),
     .executableTarget(name: "themereg", dependencies: ["ThemeCLI"]),
     // Benchmarks run by Scripts/bench (release build).
-    .executableTarget(name: "themereg-bench", dependencies: ["ThemeRegistry", "ThemeAudit", "ThemeModel"]),
+    .executableTarget(
+      name: "themereg-bench", dependencies: ["ThemeRegistry", "ThemeAudit", "ThemeModel", "ThemeStore"]),
 
     // Shared by the test targets: sample themes and temporary folders.
     .target(name: "ThemeTestSupport", dependencies: ["ThemeModel"], path: "Tests/ThemeTestSupport"),

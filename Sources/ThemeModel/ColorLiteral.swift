@@ -4,6 +4,8 @@ public enum ColorLiteral {
   ///
   /// - Returns: the colour, or a message saying what was expected.
   public static func parse(_ text: String) -> Result<RGBA, ValidationIssue> {
+    let utf8 = text.utf8
+    if utf8.first == UInt8(ascii: "#"), let last = utf8.last, last > 0x20 { return parseHex(text) }
     let trimmed = String(text.trimmingWhitespace())
     if trimmed.hasPrefix("#") { return parseHex(trimmed) }
     let lower = trimmed.lowercased()

@@ -16,7 +16,7 @@ struct ThemeDecoder {
   }
 
   mutating func decode(_ json: JSONValue) -> Theme? {
-    checkStringLengths(json, path: "$")
+    if Self.hasOverlongString(json) { checkStringLengths(json, path: "$") }
     guard let root = fields(json, at: "$", allowed: Self.topLevelKeys, what: "a theme") else { return nil }
 
     if let format = root["format"] {
@@ -176,6 +176,17 @@ struct ThemeDecoder {
     return true
   }
 
+  /// Whether any string or key is longer than the limit; the cheap pass before paths are built.
+  private static func hasOverlongString(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text): return text.utf8.count > ThemeLimits.stringCharacters
+    case .array(let elements): return elements.contains(where: hasOverlongString)
+    case .object(let members):
+      return members.contains { $0.key.utf8.count > ThemeLimits.stringCharacters || hasOverlongString($0.value) }
+    default: return false
+    }
+  }
+
   private mutating func checkStringLengths(_ value: JSONValue, path: @autoclosure () -> String) {
     switch value {
     case .string(let text):
@@ -249,7 +260,7 @@ struct ThemeDecoder {
 
   // MARK: - Colours
 
-  private mutating func colorExpression(_ value: JSONValue, at path: String) -> ColorExpression? {
+  private mutating func colorExpression(_ value: JSONValue, at path: @autoclosure () -> String) -> ColorExpression? {
     switch value {
     case .string(let text):
       if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 3 {
@@ -258,18 +269,18 @@ struct ThemeDecoder {
       switch ColorLiteral.parse(text) {
       case .success(let color): return .literal(color, written: text)
       case .failure(let issue):
-        fail(path, issue.message)
+        fail(path(), issue.message)
         return nil
       }
     case .object(let members):
       switch ColorLiteral.parse(dtcg: members) {
       case .success(let color): return .literal(color, written: JSONWriter.string(value))
       case .failure(let issue):
-        fail(path, issue.message)
+        fail(path(), issue.message)
         return nil
       }
     default:
-      fail(path, "expected a colour string, an alias \"{name}\" or a DTCG colour object, found \(value.typeName)")
+      fail(path(), "expected a colour string, an alias \"{name}\" or a DTCG colour object, found \(value.typeName)")
       return nil
     }
   }
@@ -289,17 +300,18 @@ struct ThemeDecoder {
       if case .object(let members) = entry.value, !members.contains(where: { $0.key == "colorSpace" }) {
         var values: [Appearance: ColorExpression] = [:]
         for member in members {
-          let memberPath = JSONPath.appending(member.key, to: entry.path)
+          // Built only when there is something to report: most colours are fine.
+          let memberPath = { JSONPath.appending(member.key, to: entry.path) }
           guard let appearance = Appearance(rawValue: member.key) else {
             let names = Appearance.allCases.map(\.rawValue)
             let hint = EditDistance.nearest(to: member.key, in: names).map { " Did you mean \"\($0)\"?" } ?? ""
             fail(
-              memberPath,
+              memberPath(),
               "unknown appearance \(JSONWriter.quoted(String(member.key.prefix(64)))); expected \(names.joined(separator: ", ")).\(hint)"
             )
             continue
           }
-          if let expression = colorExpression(member.value, at: memberPath) { values[appearance] = expression }
+          if let expression = colorExpression(member.value, at: memberPath()) { values[appearance] = expression }
         }
         if !members.contains(where: { $0.key == "light" }) {
           fail(entry.path, "needs a \"light\" value; the other appearances fall back to it")

@@ -78,12 +78,14 @@ extension SQLiteStore {
         ON CONFLICT (theme_id, table_name) DO UPDATE SET digest = excluded.digest
         """, [.integer(Int64(themeID)), .text(table.name), .text(digest)])
       let keyCount = table.keyColumns.count
-      var current: [[SQLValue]: (id: Int, values: [SQLValue])] = [:]
+      // Keyed by the key columns' text (names, appearances, media ids are all text): hashing
+      // one string is much cheaper than hashing an array of enum values.
+      var current: [String: (id: Int, values: [SQLValue])] = [:]
       try database.statement(
         "SELECT id, \(table.columns.joined(separator: ", ")) FROM \(table.name) WHERE theme_id = ? AND until IS NULL"
       ).forEachRow([.integer(Int64(themeID))]) { row in
         let values = (0..<table.columns.count).map { row.value(Int32($0 + 1)) }
-        current[Array(values[..<keyCount])] = (row.int(0), Array(values[keyCount...]))
+        current[Self.rowKey(values[..<keyCount])] = (row.int(0), Array(values[keyCount...]))
       }
       let close = try database.statement("UPDATE \(table.name) SET until = ? WHERE id = ?")
       let placeholders = Array(repeating: "?", count: table.columns.count + 2).joined(separator: ", ")
@@ -91,7 +93,7 @@ extension SQLiteStore {
         "INSERT INTO \(table.name) (theme_id, \(table.columns.joined(separator: ", ")), since) VALUES (\(placeholders))"
       )
       for row in rows.rows[table.name] ?? [] {
-        let key = Array(row[..<keyCount])
+        let key = Self.rowKey(row[..<keyCount])
         if let existing = current.removeValue(forKey: key) {
           if existing.values == Array(row[keyCount...]) { continue }
           try close.run([.integer(Int64(number)), .integer(Int64(existing.id))])
@@ -102,6 +104,15 @@ extension SQLiteStore {
         try close.run([.integer(Int64(number)), .integer(Int64(gone.id))])
       }
     }
+  }
+
+  private static func rowKey(_ values: ArraySlice<SQLValue>) -> String {
+    var key = ""
+    for value in values {
+      if case .text(let text) = value { key += text }
+      key += "\u{0}"
+    }
+    return key
   }
 
   /// The normalized rows of `theme` as they were at version `number`, per table, sorted.

@@ -4,6 +4,7 @@ import Foundation
 import ThemeAudit
 import ThemeModel
 import ThemeRegistry
+import ThemeStore
 
 /// A generated theme: `colors` colours in light and dark, `styles` typography styles,
 /// `media` alt-text records; `variant` changes one colour and one alt text, as a design iteration does.
@@ -59,7 +60,9 @@ func generatedTheme(colors: Int, styles: Int, media: Int, variant: Int, worstCas
       JSONMember("format", .string(formats[index % 4])),
       JSONMember("thumbnailAlt", .string("A person waving, take \(index)")),
       JSONMember(
-        "sourceAlt", index % 5 == 0 ? .null : .string("A support agent waves from a call \(index == variant % media ? variant : index)")),
+        "sourceAlt",
+        index % 5 == 0
+          ? .null : .string("A support agent waves from a call \(index == variant % media ? variant : index)")),
       JSONMember("label", .string("Welcome \(index)")), JSONMember("description", .string("Say hello")),
     ])
   }
@@ -93,6 +96,21 @@ func inProcess(runs: Int) throws {
   for document in documents.dropFirst() {
     commits.append(try milliseconds { _ = try registry.commit(bytes: document, author: "bench", message: "m") })
   }
+  // The store's share: the same kind of commit with the document parsed and audited beforehand.
+  let store = try SQLiteStore.open(path: folder + "/store.db", create: true, now: "2026-01-01T00:00:00.000Z")
+  let parsed = try documents.map { try ThemeDocument(bytes: $0) }
+  let emptyRun = AuditRunDraft(
+    summary: AuditRunSummary(
+      ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+    findings: [], typeScaleJSON: nil)
+  _ = try store.commit(parsed[0], author: "bench", message: "warm-up", createdAt: "t") { _ in emptyRun }
+  var storeCommits: [Double] = []
+  for document in parsed.dropFirst() {
+    storeCommits.append(
+      try milliseconds {
+        _ = try store.commit(document, author: "bench", message: "m", createdAt: "t") { _ in emptyRun }
+      })
+  }
   let theme = try ThemeDocument(bytes: documents[0]).theme
   let worstTheme = try ThemeDocument(
     bytes: generatedTheme(colors: 500, styles: 100, media: 200, variant: 0, worstCase: true)
@@ -122,6 +140,7 @@ func inProcess(runs: Int) throws {
       format: "commit in process (parse+validate+store+audit): median %.2f ms over %d runs (target ≤ 10 ms)",
       median(commits), runs))
   print(String(format: "  of which parse+validate: median %.2f ms", median(parses)))
+  print(String(format: "  store alone (rows, document, version; no findings): median %.2f ms", median(storeCommits)))
   print(String(format: "audit: median %.2f ms, %d findings (target ≤ 2 ms)", median(audits), findingCounts.0))
   print(
     String(

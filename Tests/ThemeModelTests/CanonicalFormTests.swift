@@ -42,7 +42,10 @@ struct CanonicalFormTests {
     #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
   }
 
-  @Test(arguments: [(0.1, "0.1"), (17, "17"), (-0.0, "0"), (1e21, "1e+21"), (2.5e-7, "2.5e-07"), (19.55, "19.55"), (-1.05, "-1.05"), (0.5, "0.5"), (0.1 + 0.2, "0.30000000000000004")])
+  @Test(arguments: [
+    (0.1, "0.1"), (17, "17"), (-0.0, "0"), (1e21, "1e+21"), (2.5e-7, "2.5e-07"), (19.55, "19.55"), (-1.05, "-1.05"),
+    (0.5, "0.5"), (0.1 + 0.2, "0.30000000000000004"),
+  ])
   func numbersUseTheShortestRoundTripForm(number: Double, text: String) {
     #expect(JSONWriter.format(number) == text)
     #expect(Double(text) == number)
