@@ -56,7 +56,7 @@ struct CommandSpec: Sendable {
     }
     let width = labels.map(\.count).max() ?? 0
     for (label, option) in zip(labels, allOptions) {
-      lines.append("  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help)
+      lines.append("  " + label.padded(to: width + 2) + option.help)
     }
     return lines.joined(separator: "\n")
   }

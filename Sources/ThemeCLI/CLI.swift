@@ -19,7 +19,7 @@ public enum CLI {
     let width = commands.map { $0.spec.name.count }.max() ?? 0
     for command in commands {
       lines.append(
-        "  " + command.spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.spec.summary)
+        "  " + command.spec.name.padded(to: width + 2) + command.spec.summary)
     }
     lines += [
       "", "GLOBAL OPTIONS:", "  --db PATH   The registry file (default: $THEMEREG_DB, else ./themes.db).",

@@ -114,6 +114,8 @@ struct CommandContext {
 
   /// Prints a JSON value to standard output.
   func printJSON(_ value: JSONValue) {
-    console.line(JSONWriter.string(value, options: .pretty))
+    var bytes = JSONWriter.bytes(value, options: .pretty)
+    bytes.append(UInt8(ascii: "\n"))
+    console.write(bytes: bytes)
   }
 }

@@ -53,7 +53,7 @@ enum ListCommand: Command {
         row.audit.map { "\($0.passed ? "passes" : "fails"): \($0.errors) errors, \($0.warnings) warnings" }
         ?? "not audited"
       table.rows.append([
-        latest.theme, "@\(latest.number)", String(latest.createdAt.prefix(16)).replacingOccurrences(of: "T", with: " "),
+        latest.theme, "@\(latest.number)", latest.createdAt.displayMinute,
         "—", audit,
       ])
     }

@@ -41,9 +41,9 @@ enum LogCommand: Command {
     for entry in entries {
       let version = entry.version
       table.rows.append([
-        "@\(version.number)", ContentHash(parsing: version.contentHash)?.short ?? "?",
+        "@\(version.number)", String(version.contentHash.dropFirst(7).prefix(12)),
         version.author.printable.truncated(20),
-        String(version.createdAt.prefix(16)).replacingOccurrences(of: "T", with: " "),
+        version.createdAt.displayMinute,
         entry.audit.map { String($0.errors) } ?? "—", entry.audit.map { String($0.warnings) } ?? "—",
         version.message.printable.truncated(60),
       ])

@@ -5,23 +5,49 @@ struct TextTable {
 
   var rendered: String {
     let all = [header] + rows
-    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-    return all.map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    let counts = all.map { row in row.map(\.displayWidth) }
+    let widths = header.indices.map { column in counts.map { $0[column] }.max() ?? 0 }
+    var output = ""
+    output.reserveCapacity(all.count * (widths.reduce(0, +) + 2 * widths.count + 1))
+    for (rowIndex, row) in all.enumerated() {
+      if rowIndex > 0 { output += "\n" }
+      for (column, cell) in row.enumerated() {
+        if column > 0 { output += "  " }
+        output += cell
+        if column < row.count - 1 { output += String(repeating: " ", count: widths[column] - counts[rowIndex][column]) }
+      }
+    }
+    return output
   }
 }
 
 extension String {
   /// The text with control characters shown as `?`, so user data cannot move the cursor.
   var printable: String {
-    String(String.UnicodeScalarView(unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
+    return String(
+      String.UnicodeScalarView(unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
   }
 
   /// At most `limit` characters, with an ellipsis when cut.
   func truncated(_ limit: Int) -> String {
-    count <= limit ? self : String(prefix(limit - 1)) + "…"
+    utf8.count <= limit || count <= limit ? self : String(prefix(limit - 1)) + "…"
+  }
+
+  /// Characters on screen (ASCII fast path).
+  var displayWidth: Int {
+    utf8.allSatisfy { $0 < 0x80 } ? utf8.count : count
+  }
+
+  /// `2026-11-30T10:46:54.123Z` as `2026-11-30 10:46`.
+  var displayMinute: String {
+    var bytes = Array(utf8.prefix(16))
+    if bytes.count > 10, bytes[10] == UInt8(ascii: "T") { bytes[10] = UInt8(ascii: " ") }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The text padded with spaces to `width` characters.
+  func padded(to width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - displayWidth))
   }
 }
