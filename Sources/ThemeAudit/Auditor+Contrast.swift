@@ -13,8 +13,6 @@ extension Auditor {
     let component: Component
     let role: String
     let foreground: ColorReference
-    var subjectPart: String { "components.\(component.name).\(role)/background" }
-    var path: String { "components.\(component.name).\(role)" }
   }
 
   static func textPairs(_ theme: Theme) -> [TextPair] {
@@ -25,73 +23,91 @@ extension Auditor {
     }
   }
 
-  func contrastFindings(_ theme: Theme) -> [Finding] {
-    var findings: [Finding] = []
-    let appearances = theme.appearances
+  /// The WCAG ratio of every text pair of every component in every appearance of `theme`,
+  /// with the threshold that applies under this auditor's profile.
+  public func contrastMeasurements(_ theme: Theme) -> [ContrastMeasurement] {
+    var measurements: [ContrastMeasurement] = []
     let styles = Dictionary(theme.typography.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for pair in Self.textPairs(theme) {
       let style = pair.component.textStyle.flatMap { styles[$0] }
-      let size = style?.size ?? 17
       let large = style.map { profile.isLargeText(size: $0.size, weight: $0.weight) } ?? false
-      let threshold = large ? 3.0 : 4.5
-      let enhanced = large ? 4.5 : 7.0
-      let what = "\(Self.humanName(pair.component.name)) \(pair.role)"
-      var baseRatios: [Appearance: Double] = [:]
-      for appearance in appearances {
+      for appearance in theme.appearances {
         let canvas = Self.canvas(theme, appearance)
         let background = theme.resolve(pair.component.background, in: appearance).composited(over: canvas)
         let foreground = theme.resolve(pair.foreground, in: appearance).composited(over: background)
         let ratio = ContrastMath.ratio(foreground, background)
-        baseRatios[appearance] = ratio
-        let shown = ContrastMath.display(ratio)
-        let subjectTail = "\(pair.subjectPart)|\(appearance.rawValue)"
-        if !profile.meets(ratio, threshold: threshold) {
-          var message =
-            "\(what) on its background is \(shown):1 in \(appearance.phrase); needs \(Self.format(threshold)):1"
-          if large { message += " (large text)" }
-          if let fix = ContrastMath.suggestion(foreground: foreground, background: background, threshold: threshold) {
-            message += "; e.g. \(pair.role) \(fix.hex) reaches it"
-          }
+        measurements.append(
+          ContrastMeasurement(
+            component: pair.component.name, role: pair.role, appearance: appearance, foreground: foreground,
+            background: background, ratio: ratio, threshold: large ? 3 : 4.5, isLargeText: large,
+            fontSize: style?.size ?? 17, passes: profile.meets(ratio, threshold: large ? 3 : 4.5)))
+      }
+    }
+    return measurements
+  }
+
+  func contrastFindings(_ theme: Theme) -> [Finding] {
+    var findings: [Finding] = []
+    var baseRatios: [String: Double] = [:]
+    for measurement in contrastMeasurements(theme) {
+      let appearance = measurement.appearance
+      let ratio = measurement.ratio
+      let threshold = measurement.threshold
+      let enhanced = measurement.isLargeText ? 4.5 : 7.0
+      let what = "\(Self.humanName(measurement.component)) \(measurement.role)"
+      let path = "components.\(measurement.component).\(measurement.role)"
+      let pairKey = "components.\(measurement.component).\(measurement.role)/background"
+      if !appearance.isHighContrast { baseRatios[pairKey + "|" + appearance.rawValue] = ratio }
+      let shown = ContrastMath.display(ratio)
+      let subjectTail = "\(pairKey)|\(appearance.rawValue)"
+      if !measurement.passes {
+        var message =
+          "\(what) on its background is \(shown):1 in \(appearance.phrase); needs \(Self.format(threshold)):1"
+        if measurement.isLargeText { message += " (large text)" }
+        if let fix = ContrastMath.suggestion(
+          foreground: measurement.foreground, background: measurement.background, threshold: threshold)
+        {
+          message += "; e.g. \(measurement.role) \(fix.hex) reaches it"
+        }
+        findings.append(
+          Finding(
+            rule: "contrast.text", severity: .error, subject: "contrast.text|" + subjectTail, appearance: appearance,
+            measured: ratio, required: threshold, wcag: "1.4.3", message: message, path: path))
+      } else if !profile.meets(ratio, threshold: enhanced) {
+        findings.append(
+          Finding(
+            rule: "contrast.enhanced", severity: .info, subject: "contrast.enhanced|" + subjectTail,
+            appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
+            message:
+              "\(what) on its background is \(shown):1 in \(appearance.phrase); AAA needs \(Self.format(enhanced)):1",
+            path: path))
+      }
+      if appearance.isHighContrast {
+        let baseRatio = baseRatios[pairKey + "|" + appearance.baseAppearance.rawValue] ?? ratio
+        let required = max(enhanced, baseRatio)
+        if !profile.meets(ratio, threshold: enhanced) || ratio < baseRatio {
+          let reason =
+            ratio < baseRatio
+            ? "lower than the \(ContrastMath.display(baseRatio)):1 of \(appearance.baseAppearance.phrase)"
+            : "Increase Contrast should reach \(Self.format(enhanced)):1"
           findings.append(
             Finding(
-              rule: "contrast.text", severity: .error, subject: "contrast.text|" + subjectTail, appearance: appearance,
-              measured: ratio, required: threshold, wcag: "1.4.3", message: message, path: pair.path))
-        } else if !profile.meets(ratio, threshold: enhanced) {
-          findings.append(
-            Finding(
-              rule: "contrast.enhanced", severity: .info, subject: "contrast.enhanced|" + subjectTail,
-              appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
-              message:
-                "\(what) on its background is \(shown):1 in \(appearance.phrase); AAA needs \(Self.format(enhanced)):1",
-              path: pair.path))
+              rule: "contrast.high-contrast", severity: .warning, subject: "contrast.high-contrast|" + subjectTail,
+              appearance: appearance, measured: ratio, required: required, wcag: "1.4.6",
+              message: "\(what) on its background is \(shown):1 in \(appearance.phrase), \(reason)", path: path))
         }
-        if appearance.isHighContrast {
-          let baseRatio = baseRatios[appearance.baseAppearance] ?? ratio
-          let required = max(enhanced, baseRatio)
-          if !profile.meets(ratio, threshold: enhanced) || ratio < baseRatio {
-            let reason =
-              ratio < baseRatio
-              ? "lower than the \(ContrastMath.display(baseRatio)):1 of \(appearance.baseAppearance.phrase)"
-              : "Increase Contrast should reach \(Self.format(enhanced)):1"
-            findings.append(
-              Finding(
-                rule: "contrast.high-contrast", severity: .warning, subject: "contrast.high-contrast|" + subjectTail,
-                appearance: appearance, measured: ratio, required: required, wcag: "1.4.6",
-                message: "\(what) on its background is \(shown):1 in \(appearance.phrase), \(reason)",
-                path: pair.path))
-          }
-        }
-        let lc = ContrastMath.apca(text: foreground, background: background)
-        let apcaNeeded = size >= 24 ? 60.0 : 75.0
-        if abs(lc) < apcaNeeded {
-          findings.append(
-            Finding(
-              rule: "contrast.apca", severity: .info, subject: "contrast.apca|" + subjectTail, appearance: appearance,
-              measured: TypeScale.exact(lc), required: apcaNeeded,
-              message:
-                "\(what) on its background has APCA Lc \(Self.format(lc)) in \(appearance.phrase); \(size >= 24 ? "large" : "body") text reads best at |Lc| ≥ \(Self.format(apcaNeeded))",
-              path: pair.path))
-        }
+      }
+      let lc = ContrastMath.apca(text: measurement.foreground, background: measurement.background)
+      let largeForAPCA = measurement.fontSize >= 24
+      let apcaNeeded = largeForAPCA ? 60.0 : 75.0
+      if abs(lc) < apcaNeeded {
+        findings.append(
+          Finding(
+            rule: "contrast.apca", severity: .info, subject: "contrast.apca|" + subjectTail, appearance: appearance,
+            measured: TypeScale.exact(lc), required: apcaNeeded,
+            message:
+              "\(what) on its background has APCA Lc \(Self.format(lc)) in \(appearance.phrase); \(largeForAPCA ? "large" : "body") text reads best at |Lc| ≥ \(Self.format(apcaNeeded))",
+            path: path))
       }
     }
     return findings

@@ -8,7 +8,7 @@ public enum CLI {
 
   static let commands: [any Command.Type] = [
     InitCommand.self, CommitCommand.self, ListCommand.self, LogCommand.self, ShowCommand.self,
-    AuditCommand.self, CheckCommand.self,
+    AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, CheckCommand.self,
   ]
 
   static var overview: String {

@@ -50,7 +50,7 @@ public struct CLIError: Error, Sendable {
         details: validation.issues.map(\.description))
     case .themeNotFound, .versionNotFound, .noAuditRun:
       self.init(exitCode: Self.notFoundCode, message: error.description)
-    case .invalidReference:
+    case .invalidReference, .unknownRule, .invalidRequest:
       self.init(exitCode: Self.usageCode, message: error.description)
     case .auditFailed:
       self.init(exitCode: Self.failedCode, message: error.description)

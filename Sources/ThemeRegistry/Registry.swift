@@ -9,6 +9,8 @@ public final class Registry {
   private let clock: @Sendable () -> Date
   /// The profile stored runs use.
   public let profile: AuditProfile
+  /// The ruleset version new runs record; tests set another to simulate a ruleset upgrade.
+  var ruleset = Auditor.currentRuleset
   /// Called inside the commit transaction after the rows are written; tests inject failures here.
   var auditHook: (@Sendable (ThemeDocument) throws -> Void)?
 
@@ -68,7 +70,7 @@ public final class Registry {
     } catch {
       throw .invalidDocument(error)
     }
-    let auditor = Auditor(profile: profile)
+    let auditor = Auditor(profile: profile, ruleset: ruleset)
     let createdAt = Timestamp.string(clock())
     let hook = auditHook
     var report: AuditReport?
@@ -163,12 +165,12 @@ public final class Registry {
       try store.auditRun(theme: version.theme, number: version.number, ruleset: ruleset, profile: requested?.rawValue)
     }
     if let stored { return AuditResult(theme: version.theme, version: version.number, run: stored) }
-    if let ruleset, ruleset != Auditor.currentRuleset {
+    if let ruleset, ruleset != self.ruleset {
       throw .noAuditRun(theme: version.theme, number: version.number, ruleset: ruleset)
     }
     let (_, bytes) = try show(reference)
     let document = try guarded { try ThemeDocument(bytes: bytes) }
-    let report = Auditor(profile: requested ?? profile).audit(document.theme)
+    let report = Auditor(profile: requested ?? profile, ruleset: self.ruleset).audit(document.theme)
     return AuditResult(theme: version.theme, version: version.number, report: report, isStored: false)
   }
 
@@ -199,7 +201,7 @@ public final class Registry {
     } else {
       names = try guarded { try store.themeNames() }
     }
-    let auditor = Auditor(profile: profile)
+    let auditor = Auditor(profile: profile, ruleset: ruleset)
     let createdAt = Timestamp.string(clock())
     var result: [(theme: String, added: Int)] = []
     for name in names {

@@ -16,6 +16,10 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case auditFailed(AuditResult)
   /// The version has no stored audit run of the requested ruleset.
   case noAuditRun(theme: String, number: Int, ruleset: String?)
+  /// The request does not make sense as given (the message says why and what to do).
+  case invalidRequest(String)
+  /// No rule has this id.
+  case unknownRule(String, suggestion: String?)
   /// The store failed.
   case store(StoreError)
 
@@ -34,6 +38,10 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
       "the audit found \(report.errors) error(s), so nothing was stored (--require-pass); fix them or commit without --require-pass"
     case .noAuditRun(let theme, let number, let ruleset):
       "\(theme)@\(number) has no audit run\(ruleset.map { " of ruleset \($0)" } ?? ""); run 'themereg audit --rerun \(theme)'"
+    case .invalidRequest(let message): message
+    case .unknownRule(let rule, let suggestion):
+      "no rule named \(JSONWriter.quoted(String(rule.prefix(80))))"
+        + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the README lists the rules")
     case .store(let error): error.description
     }
   }

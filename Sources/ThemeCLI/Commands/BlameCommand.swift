@@ -1,0 +1,77 @@
+import ThemeModel
+import ThemeRegistry
+import ThemeStore
+
+/// `themereg blame THEME SUBJECT-OR-RULE`: the versions that introduced and fixed each finding.
+enum BlameCommand: Command {
+  static let spec = CommandSpec(
+    name: "blame", summary: "Show which version introduced each matching finding, and which fixed it.",
+    operands: "THEME SUBJECT-OR-RULE",
+    options: [OptionSpec("--ruleset", value: "ID", help: "The ruleset whose runs count (default: the newest run).")],
+    discussion: """
+      SUBJECT-OR-RULE is a rule id (contrast.text), a full subject key
+      (contrast.text|components.outgoingMessage.text/background|dark) or part of one (outgoingMessage).
+      """)
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    let operands = try context.operands(2...2, "SUBJECT-OR-RULE")
+    let registry = try context.openRegistry()
+    let entries: [BlameEntry]
+    do {
+      entries = try registry.blame(theme: operands[0], key: operands[1], ruleset: context.arguments.value("--ruleset"))
+    } catch {
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(
+        .object([
+          JSONMember("theme", .string(operands[0])), JSONMember("key", .string(operands[1])),
+          JSONMember(
+            "findings",
+            .array(
+              entries.map { entry in
+                .object([
+                  JSONMember("rule", .string(entry.history.finding.rule)),
+                  JSONMember("subject", .string(entry.history.finding.subject)),
+                  JSONMember("severity", .string(entry.history.finding.severity.rawValue)),
+                  JSONMember("message", .string(entry.history.finding.message)),
+                  JSONMember("introduced", version(entry.introduced)),
+                  JSONMember("lastVersion", JSONOutput.number(entry.history.lastVersion)),
+                  JSONMember("fixed", entry.fixed.map(version) ?? .null), JSONMember("open", .bool(entry.history.open)),
+                ])
+              })),
+        ]))
+      return 0
+    }
+    if entries.isEmpty {
+      context.console.line("No finding of \(operands[0].printable) matches \(operands[1].printable).")
+      return 0
+    }
+    var lines: [String] = []
+    for entry in entries {
+      let finding = entry.history.finding
+      lines.append("\(finding.subject.printable) (\(finding.severity.rawValue))")
+      lines.append("  introduced in \(describe(entry.introduced))")
+      if let fixed = entry.fixed {
+        lines.append("  fixed in      \(describe(fixed))")
+      } else {
+        lines.append("  still open at @\(entry.history.lastVersion)")
+      }
+      lines.append("  " + finding.message.printable)
+      lines.append("")
+    }
+    context.console.write(lines.joined(separator: "\n"))
+    return 0
+  }
+
+  static func describe(_ version: VersionRecord) -> String {
+    "@\(version.number) by \(version.author.printable), \(version.createdAt.displayMinute): \(JSONWriter.quoted(version.message.printable.truncated(60)))"
+  }
+
+  static func version(_ version: VersionRecord) -> JSONValue {
+    .object([
+      JSONMember("version", JSONOutput.number(version.number)), JSONMember("author", .string(version.author)),
+      JSONMember("createdAt", .string(version.createdAt)), JSONMember("message", .string(version.message)),
+    ])
+  }
+}

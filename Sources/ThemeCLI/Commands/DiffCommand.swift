@@ -1,0 +1,148 @@
+import Foundation
+import ThemeAudit
+import ThemeModel
+import ThemeRegistry
+
+/// `themereg diff THEME@A THEME@B`: token changes and what they did to accessibility.
+enum DiffCommand: Command {
+  static let spec = CommandSpec(
+    name: "diff", summary: "Show what changed between two versions and the accessibility consequences.",
+    operands: "THEME@A THEME@B | THEME A B | THEME@A FILE",
+    options: [
+      OptionSpec(
+        "--ruleset", value: "ID", help: "Compare the runs of this ruleset (default: the newer side's newest run).")
+    ],
+    discussion: "Any two versions, not only neighbours; FILE previews an uncommitted document against a version.")
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    let operands = try context.operands(2...3, "THEME@A THEME@B")
+    let from: VersionReference
+    let target: DiffTarget
+    if operands.count == 3 {
+      from = try context.reference("\(operands[0])@\(operands[1])")
+      target = .version(try context.reference("\(operands[0])@\(operands[2])"))
+    } else {
+      from = try context.reference(operands[0])
+      let second = operands[1]
+      if second == "-" || (!second.contains("@") && FileManager.default.fileExists(atPath: second))
+        || second.hasSuffix(".json")
+      {
+        target = .document(try context.readDocument(second), name: second == "-" ? "standard input" : second)
+      } else {
+        target = .version(try context.reference(second))
+      }
+    }
+    let registry = try context.openRegistry()
+    let diff: VersionDiff
+    do {
+      diff = try registry.diff(from: from, to: target, ruleset: context.arguments.value("--ruleset"))
+    } catch {
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(json(diff))
+    } else {
+      context.console.line(text(diff, console: context.console))
+    }
+    return 0
+  }
+
+  static func json(_ diff: VersionDiff) -> JSONValue {
+    .object([
+      JSONMember("from", .string(diff.from)), JSONMember("to", .string(diff.to)),
+      JSONMember(
+        "changes",
+        .array(
+          diff.changes.map { change in
+            var members = [
+              JSONMember("path", .string(change.path)), JSONMember("kind", .string(change.kind.rawValue)),
+              JSONMember("from", change.from ?? .null), JSONMember("to", change.to ?? .null),
+            ]
+            if let resolved = change.resolvedFrom { members.append(JSONMember("resolvedFrom", .string(resolved))) }
+            if let resolved = change.resolvedTo { members.append(JSONMember("resolvedTo", .string(resolved))) }
+            return .object(members)
+          })),
+      JSONMember(
+        "audit",
+        .object([
+          JSONMember("ruleset", .string(diff.ruleset)),
+          JSONMember("introduced", .array(diff.introduced.map(JSONOutput.finding))),
+          JSONMember("resolved", .array(diff.resolved.map(JSONOutput.finding))),
+          JSONMember(
+            "contrast",
+            .array(
+              diff.contrast.map { change in
+                .object([
+                  JSONMember("pair", .string(change.after.pairKey)),
+                  JSONMember("appearance", .string(change.after.appearance.rawValue)),
+                  JSONMember("from", .number(TypeScale.exact4(change.before.ratio))),
+                  JSONMember("to", .number(TypeScale.exact4(change.after.ratio))),
+                  JSONMember("required", .number(change.after.threshold)),
+                  JSONMember("passedBefore", .bool(change.before.passes)),
+                  JSONMember("passes", .bool(change.after.passes)),
+                ])
+              })),
+        ])),
+    ])
+  }
+
+  static func shown(_ value: JSONValue?) -> String {
+    guard let value else { return "∅" }
+    return JSONWriter.string(value).printable.truncated(70)
+  }
+
+  static func text(_ diff: VersionDiff, console: Console) -> String {
+    var lines: [String] = []
+    if diff.changes.isEmpty && diff.introduced.isEmpty && diff.resolved.isEmpty {
+      return "\(diff.from) → \(diff.to.printable): no changes"
+    }
+    lines.append("\(diff.from) → \(diff.to.printable): \(AuditText.plural(diff.changes.count, "change"))")
+    var section = ""
+    for change in diff.changes {
+      let top = String(change.path.prefix { $0 != "." && $0 != "[" })
+      if top != section {
+        lines.append("")
+        lines.append(top)
+        section = top
+      }
+      let path = change.path.printable
+      switch change.kind {
+      case .added: lines.append("  \(console.styled("+", "32")) \(path): \(shown(change.to))")
+      case .removed: lines.append("  \(console.styled("-", "31")) \(path): \(shown(change.from))")
+      case .changed:
+        var line = "  ~ \(path): \(shown(change.from)) → \(shown(change.to))"
+        if let before = change.resolvedFrom, let after = change.resolvedTo, before != after {
+          line += " (resolved \(before) → \(after))"
+        }
+        lines.append(line)
+      }
+    }
+    lines.append("")
+    lines.append("Accessibility (ruleset \(diff.ruleset)):")
+    if diff.contrast.isEmpty && diff.introduced.isEmpty && diff.resolved.isEmpty {
+      lines.append("  no change in findings")
+    }
+    for change in diff.contrast {
+      let what = "\(change.after.component) \(change.after.role)/background, \(change.after.appearance.rawValue)"
+      let ratios = "\(ContrastMath.display(change.before.ratio)) → \(ContrastMath.display(change.after.ratio))"
+      let verdict = change.verdict.map { ", \($0) (needs \(JSONWriter.format(change.after.threshold)):1)" } ?? ""
+      lines.append("  contrast \(what.printable): \(ratios)\(verdict)")
+    }
+    for (title, findings) in [("introduced", diff.introduced), ("resolved", diff.resolved)] where !findings.isEmpty {
+      lines.append("  \(title): \(summary(findings))")
+      for finding in findings.sorted(by: { $0.severity < $1.severity }) {
+        lines.append(
+          "    \(AuditText.severityLabel(finding.severity, console: console))  \(finding.rule)  \(finding.message.printable)"
+        )
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func summary(_ findings: [Finding]) -> String {
+    Severity.allCases.compactMap { severity in
+      let count = findings.count { $0.severity == severity }
+      return count == 0 ? nil : AuditText.plural(count, severity.rawValue)
+    }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,84 @@
+import ThemeAudit
+import ThemeModel
+import ThemeRegistry
+
+/// `themereg history [THEME]`: when each finding appeared, was last seen and was fixed.
+enum HistoryCommand: Command {
+  static let spec = CommandSpec(
+    name: "history", summary: "Query audit history: which findings, since which version, fixed where.",
+    operands: "[THEME]",
+    options: [
+      OptionSpec("--rule", value: "ID", help: "Only findings of this rule."),
+      OptionSpec("--severity", value: "S", help: "Only error, warning or info findings."),
+      OptionSpec("--status", value: "S", help: "Only open or fixed findings."),
+      OptionSpec("--since", value: "DATE", help: "Only findings introduced on or after DATE (YYYY-MM-DD)."),
+      OptionSpec("--until", value: "DATE", help: "Only findings introduced before DATE (YYYY-MM-DD)."),
+      OptionSpec("--appearance", value: "A", help: "Only light, dark, lightHighContrast or darkHighContrast."),
+      OptionSpec("--ruleset", value: "ID", help: "The ruleset whose runs count (default: each theme's newest run)."),
+    ],
+    discussion:
+      "Across all themes when THEME is omitted. A finding that came, went and came back is listed once per stretch.")
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    let operands = try context.operands(0...1, "THEME")
+    let filter = HistoryFilter(
+      theme: operands.first, rule: context.arguments.value("--rule"),
+      severity: try context.choice("--severity", Severity.allCases.map(\.rawValue)).flatMap(Severity.init),
+      status: try context.choice("--status", HistoryFilter.Status.allCases.map(\.rawValue)).flatMap(
+        HistoryFilter.Status.init),
+      since: try context.date("--since"), until: try context.date("--until"),
+      appearance: try context.choice("--appearance", Appearance.allCases.map(\.rawValue)).flatMap(Appearance.init),
+      ruleset: context.arguments.value("--ruleset"))
+    let registry = try context.openRegistry()
+    let histories: [FindingHistory]
+    do {
+      histories = try registry.history(filter)
+    } catch {
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(.object([JSONMember("findings", .array(histories.map(json)))]))
+      return 0
+    }
+    if histories.isEmpty {
+      context.console.line("No findings match.")
+      return 0
+    }
+    let series = Set(histories.map { "\($0.ruleset) (\($0.profile))" }).sorted().joined(separator: ", ")
+    let which = filter.ruleset == nil ? "each theme's newest run" : "ruleset \(filter.ruleset!)"
+    context.console.line("\(AuditText.plural(histories.count, "finding")); audit series \(series), \(which)")
+    var table = TextTable(header: ["THEME", "SEVERITY", "RULE", "SUBJECT", "INTRODUCED", "LAST SEEN", "FIXED IN"])
+    for history in histories {
+      table.rows.append([
+        history.theme, history.finding.severity.rawValue, history.finding.rule,
+        subjectTail(history.finding.subject).printable,
+        "@\(history.firstVersion) \(history.introducedAt.prefix(10))", "@\(history.lastVersion)",
+        history.fixedIn.map { "@\($0) \(history.fixedAt?.prefix(10) ?? "")" } ?? "open",
+      ])
+    }
+    context.console.line(table.rendered)
+    return 0
+  }
+
+  /// The subject without its rule prefix, which the RULE column already shows.
+  static func subjectTail(_ subject: String) -> String {
+    guard let bar = subject.firstIndex(of: "|") else { return subject }
+    return String(subject[subject.index(after: bar)...])
+  }
+
+  static func json(_ history: FindingHistory) -> JSONValue {
+    .object([
+      JSONMember("theme", .string(history.theme)), JSONMember("rule", .string(history.finding.rule)),
+      JSONMember("subject", .string(history.finding.subject)),
+      JSONMember("severity", .string(history.finding.severity.rawValue)),
+      JSONMember("firstVersion", JSONOutput.number(history.firstVersion)),
+      JSONMember("lastVersion", JSONOutput.number(history.lastVersion)),
+      JSONMember("fixedIn", history.fixedIn.map(JSONOutput.number) ?? .null), JSONMember("open", .bool(history.open)),
+      JSONMember("appearance", JSONOutput.optional(history.finding.appearance?.rawValue)),
+      JSONMember("message", .string(history.finding.message)),
+      JSONMember("introducedAt", .string(history.introducedAt)),
+      JSONMember("fixedAt", JSONOutput.optional(history.fixedAt)), JSONMember("ruleset", .string(history.ruleset)),
+      JSONMember("profile", .string(history.profile)),
+    ])
+  }
+}

@@ -1,0 +1,147 @@
+/// One difference between two versions of a theme, at a JSON path.
+public struct ThemeChange: Sendable, Equatable {
+  /// What happened to the value.
+  public enum Kind: String, Sendable {
+    case added, removed, changed
+  }
+
+  /// Where, e.g. `colors.outgoingBubble.dark` or `media[id=welcome-banner].sourceAlt`.
+  public var path: String
+  /// Added, removed or changed.
+  public var kind: Kind
+  /// The old value as written (nil when added).
+  public var from: JSONValue?
+  /// The new value as written (nil when removed).
+  public var to: JSONValue?
+  /// For colours: the old resolved colour, when it differs from what is written (aliases).
+  public var resolvedFrom: String?
+  /// For colours: the new resolved colour, when it differs from what is written (aliases).
+  public var resolvedTo: String?
+
+  /// Creates a change.
+  public init(
+    path: String, kind: Kind, from: JSONValue?, to: JSONValue?, resolvedFrom: String? = nil, resolvedTo: String? = nil
+  ) {
+    self.path = path
+    self.kind = kind
+    self.from = from
+    self.to = to
+    self.resolvedFrom = resolvedFrom
+    self.resolvedTo = resolvedTo
+  }
+}
+
+/// Structural differences between two theme documents.
+public enum ThemeDiff {
+  /// Every added, removed and changed value from `old` to `new`, in path order.
+  ///
+  /// Colours are compared per appearance, both as written and as resolved, so re-pointing an
+  /// alias, or changing the colour an alias points at, both show. Media records are matched
+  /// by `id`, so reordering is no change and a new id is a removal plus an addition.
+  public static func changes(from old: ThemeDocument, to new: ThemeDocument) -> [ThemeChange] {
+    var changes: [ThemeChange] = []
+    let oldRoot = old.json.objectMembers ?? []
+    let newRoot = new.json.objectMembers ?? []
+    let keys = Set(oldRoot.map(\.key)).union(newRoot.map(\.key)).sorted { $0.precedesByCodePoint($1) }
+    for key in keys {
+      let before = oldRoot.first { $0.key == key }?.value
+      let after = newRoot.first { $0.key == key }?.value
+      switch key {
+      case "colors": colorChanges(old.theme, new.theme, into: &changes)
+      case "media": mediaChanges(before, after, into: &changes)
+      default: valueChanges(before, after, path: key, into: &changes)
+      }
+    }
+    return changes
+  }
+
+  private static func colorChanges(_ old: Theme, _ new: Theme, into changes: inout [ThemeChange]) {
+    let oldTokens = Dictionary(uniqueKeysWithValues: old.colors.map { ($0.name, $0) })
+    let newTokens = Dictionary(uniqueKeysWithValues: new.colors.map { ($0.name, $0) })
+    let names = Set(oldTokens.keys).union(newTokens.keys).sorted { $0.precedesByCodePoint($1) }
+    let appearances = Appearance.allCases.filter { old.appearances.contains($0) || new.appearances.contains($0) }
+    for name in names {
+      let base = JSONPath.appending(name, to: "colors")
+      switch (oldTokens[name], newTokens[name]) {
+      case (nil, let token?):
+        changes.append(ThemeChange(path: base, kind: .added, from: nil, to: written(token)))
+      case (let token?, nil):
+        changes.append(ThemeChange(path: base, kind: .removed, from: written(token), to: nil))
+      case (let before?, let after?):
+        if before.isUniform, after.isUniform, case .literal = before.values[.light]!,
+          case .literal = after.values[.light]!
+        {
+          // One literal for every appearance on both sides: report it as written, once.
+          let old = before.values[.light]!.written
+          let new = after.values[.light]!.written
+          if old != new {
+            changes.append(ThemeChange(path: base, kind: .changed, from: .string(old), to: .string(new)))
+          }
+          continue
+        }
+        for appearance in appearances {
+          let writtenBefore = before.expression(in: appearance).written
+          let writtenAfter = after.expression(in: appearance).written
+          let resolvedBefore = old.resolvedColors[name]?[appearance]?.hex
+          let resolvedAfter = new.resolvedColors[name]?[appearance]?.hex
+          guard writtenBefore != writtenAfter || resolvedBefore != resolvedAfter else { continue }
+          let isAliasChange =
+            writtenBefore.hasPrefix("{") || writtenAfter.hasPrefix("{") || writtenBefore == writtenAfter
+          changes.append(
+            ThemeChange(
+              path: base + "." + appearance.rawValue, kind: .changed, from: .string(writtenBefore),
+              to: .string(writtenAfter), resolvedFrom: isAliasChange ? resolvedBefore : nil,
+              resolvedTo: isAliasChange ? resolvedAfter : nil))
+        }
+      case (nil, nil): break
+      }
+    }
+  }
+
+  private static func written(_ token: ColorToken) -> JSONValue {
+    if token.isUniform { return .string(token.values[.light]!.written) }
+    return .object(
+      Appearance.allCases.compactMap { appearance in
+        token.values[appearance].map { JSONMember(appearance.rawValue, .string($0.written)) }
+      })
+  }
+
+  private static func mediaChanges(_ old: JSONValue?, _ new: JSONValue?, into changes: inout [ThemeChange]) {
+    func records(_ value: JSONValue?) -> [(id: String, value: JSONValue)] {
+      (value?.arrayElements ?? []).compactMap { record in record["id"]?.stringValue.map { ($0, record) } }
+    }
+    let before = records(old)
+    let after = records(new)
+    let oldByID = Dictionary(before, uniquingKeysWith: { first, _ in first })
+    let newByID = Dictionary(after, uniquingKeysWith: { first, _ in first })
+    var ids: [String] = before.map(\.id)
+    for record in after where oldByID[record.id] == nil { ids.append(record.id) }
+    for id in ids {
+      let path = "media[id=\(id)]"
+      switch (oldByID[id], newByID[id]) {
+      case (nil, let record?): changes.append(ThemeChange(path: path, kind: .added, from: nil, to: record))
+      case (let record?, nil): changes.append(ThemeChange(path: path, kind: .removed, from: record, to: nil))
+      case (let old?, let new?): valueChanges(old, new, path: path, into: &changes)
+      case (nil, nil): break
+      }
+    }
+  }
+
+  /// Recursive comparison: objects by key, everything else (arrays included) as a whole.
+  static func valueChanges(_ old: JSONValue?, _ new: JSONValue?, path: String, into changes: inout [ThemeChange]) {
+    switch (old, new) {
+    case (nil, nil): return
+    case (nil, let value?): changes.append(ThemeChange(path: path, kind: .added, from: nil, to: value))
+    case (let value?, nil): changes.append(ThemeChange(path: path, kind: .removed, from: value, to: nil))
+    case (.object(let before)?, .object(let after)?):
+      let keys = Set(before.map(\.key)).union(after.map(\.key)).sorted { $0.precedesByCodePoint($1) }
+      for key in keys {
+        valueChanges(
+          before.first { $0.key == key }?.value, after.first { $0.key == key }?.value,
+          path: JSONPath.appending(key, to: path), into: &changes)
+      }
+    case (let before?, let after?):
+      if before != after { changes.append(ThemeChange(path: path, kind: .changed, from: before, to: after)) }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import ThemeAudit
+import ThemeModel
+import ThemeStore
+
+extension Registry {
+  /// The changes from version `from` to `target`, with the findings introduced and resolved
+  /// and the contrast ratios that moved.
+  ///
+  /// The audit delta compares runs of one ruleset: `ruleset`, else the one of the newer side's
+  /// newest run (the current ruleset for an uncommitted document).
+  public func diff(from reference: VersionReference, to target: DiffTarget, ruleset: String? = nil)
+    throws(RegistryError) -> VersionDiff
+  {
+    let (oldVersion, oldBytes) = try show(reference)
+    let oldDocument = try guarded { try ThemeDocument(bytes: oldBytes) }
+    let newDocument: ThemeDocument
+    let newLabel: String
+    let newAudit: AuditResult
+    switch target {
+    case .version(let newReference):
+      guard newReference.theme == reference.theme else {
+        throw .invalidRequest("\(reference) and \(newReference) are different themes; diff two versions of one theme")
+      }
+      let (version, bytes) = try show(newReference)
+      newDocument = try guarded { try ThemeDocument(bytes: bytes) }
+      newLabel = "\(version.theme)@\(version.number)"
+      newAudit = try audit(newReference, ruleset: ruleset)
+    case .document(let bytes, let name):
+      do {
+        newDocument = try ThemeDocument(bytes: bytes)
+      } catch {
+        throw .invalidDocument(error)
+      }
+      guard newDocument.name == reference.theme else {
+        throw .invalidRequest(
+          "\(name) is the theme \(newDocument.name), not \(reference.theme); diff versions of one theme")
+      }
+      newLabel = name
+      newAudit = AuditResult(
+        theme: newDocument.name, version: nil,
+        report: Auditor(profile: profile, ruleset: ruleset ?? self.ruleset).audit(newDocument.theme),
+        isStored: false)
+    }
+    let oldAudit = try audit(
+      VersionReference(theme: oldVersion.theme, number: oldVersion.number), ruleset: newAudit.ruleset)
+    let oldKeys = Set(oldAudit.findings.map { $0.rule + "|" + $0.subject })
+    let newKeys = Set(newAudit.findings.map { $0.rule + "|" + $0.subject })
+    let auditor = Auditor(profile: AuditProfile(rawValue: newAudit.profile) ?? profile)
+    let before = Dictionary(
+      auditor.contrastMeasurements(oldDocument.theme).map { ($0.pairKey, $0) }, uniquingKeysWith: { first, _ in first })
+    let contrast = auditor.contrastMeasurements(newDocument.theme).compactMap { after -> ContrastChange? in
+      guard let old = before[after.pairKey],
+        ContrastMath.display(old.ratio) != ContrastMath.display(after.ratio) || old.passes != after.passes
+      else { return nil }
+      return ContrastChange(before: old, after: after)
+    }
+    return VersionDiff(
+      from: "\(oldVersion.theme)@\(oldVersion.number)", to: newLabel,
+      changes: ThemeDiff.changes(from: oldDocument, to: newDocument), ruleset: newAudit.ruleset,
+      introduced: newAudit.findings.filter { !oldKeys.contains($0.rule + "|" + $0.subject) },
+      resolved: oldAudit.findings.filter { !newKeys.contains($0.rule + "|" + $0.subject) }, contrast: contrast)
+  }
+}

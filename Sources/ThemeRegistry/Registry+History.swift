@@ -1,0 +1,98 @@
+import ThemeAudit
+import ThemeModel
+import ThemeStore
+
+extension Registry {
+  /// Every finding's stretches of versions that match `filter`: introduced, last seen, fixed.
+  public func history(_ filter: HistoryFilter) throws(RegistryError) -> [FindingHistory] {
+    if let theme = filter.theme { _ = try latestVersion(of: theme) }
+    if let rule = filter.rule { try Self.checkRule(rule) }
+    let query = FindingQuery(
+      theme: filter.theme, rule: filter.rule, severity: filter.severity?.rawValue,
+      appearance: filter.appearance?.rawValue, ruleset: filter.ruleset)
+    var histories = try merged(query)
+    histories = histories.filter { history in
+      if let status = filter.status, (status == .open) != history.open { return false }
+      if let since = filter.since, history.introducedAt < since { return false }
+      if let until = filter.until, history.introducedAt >= until { return false }
+      return true
+    }
+    return histories
+  }
+
+  /// For every finding matching `key` (a rule id, a subject, or part of a subject), the
+  /// versions that introduced and fixed each stretch in which it held.
+  public func blame(theme: String, key: String, ruleset: String? = nil) throws(RegistryError) -> [BlameEntry] {
+    _ = try latestVersion(of: theme)
+    let query: FindingQuery
+    if Rule.named(key) != nil {
+      query = FindingQuery(theme: theme, rule: key, ruleset: ruleset)
+    } else if key.contains("|") {
+      query = FindingQuery(theme: theme, subject: key, ruleset: ruleset)
+    } else {
+      query = FindingQuery(theme: theme, subjectContains: key, ruleset: ruleset)
+    }
+    let histories = try merged(query).sorted { lhs, rhs in
+      if lhs.finding.severity != rhs.finding.severity { return lhs.finding.severity < rhs.finding.severity }
+      if lhs.finding.subject != rhs.finding.subject {
+        return lhs.finding.subject.precedesByCodePoint(rhs.finding.subject)
+      }
+      return lhs.firstVersion < rhs.firstVersion
+    }
+    if histories.isEmpty, Rule.named(key) == nil, !key.contains("|"), key.split(separator: ".").count == 2,
+      let nearest = EditDistance.nearest(to: key, in: Rule.all.map(\.id))
+    {
+      throw .unknownRule(key, suggestion: nearest)
+    }
+    let numbers = Set(histories.flatMap { [$0.firstVersion] + ($0.fixedIn.map { [$0] } ?? []) })
+    let versions = try guarded { try store.versions(theme: theme, numbers: numbers) }
+    return histories.compactMap { history in
+      guard let introduced = versions[history.firstVersion] else { return nil }
+      return BlameEntry(history: history, introduced: introduced, fixed: history.fixedIn.flatMap { versions[$0] })
+    }
+  }
+
+  static func checkRule(_ rule: String) throws(RegistryError) {
+    guard Rule.named(rule) == nil else { return }
+    throw .unknownRule(rule, suggestion: EditDistance.nearest(to: rule, in: Rule.all.map(\.id)))
+  }
+
+  /// Intervals joined where one ends at the version the next begins (a measurement changed).
+  private func merged(_ query: FindingQuery) throws(RegistryError) -> [FindingHistory] {
+    let intervals = try guarded { try store.findingIntervals(query) }
+    var histories: [FindingHistory] = []
+    var current: (interval: FindingInterval, until: Int?)?
+    func flush() {
+      guard let (interval, until) = current else { return }
+      histories.append(
+        FindingHistory(
+          theme: interval.theme, finding: AuditResult.finding(from: interval.finding), firstVersion: interval.since,
+          lastVersion: until.map { $0 - 1 } ?? interval.latestVersion, fixedIn: until, ruleset: interval.ruleset,
+          profile: interval.profile, introducedAt: "", fixedAt: nil))
+    }
+    for interval in intervals {
+      if let open = current, open.interval.theme == interval.theme, open.interval.finding.rule == interval.finding.rule,
+        open.interval.finding.subject == interval.finding.subject, open.until == interval.since
+      {
+        var latest = interval
+        latest.since = open.interval.since
+        current = (latest, interval.until)
+        continue
+      }
+      flush()
+      current = (interval, interval.until)
+    }
+    flush()
+    // Dates of the introducing and fixing versions, one query per theme.
+    let byTheme = Dictionary(grouping: histories.indices, by: { histories[$0].theme })
+    for (theme, indices) in byTheme {
+      let numbers = Set(indices.flatMap { [histories[$0].firstVersion] + (histories[$0].fixedIn.map { [$0] } ?? []) })
+      let versions = try guarded { try store.versions(theme: theme, numbers: numbers) }
+      for index in indices {
+        histories[index].introducedAt = versions[histories[index].firstVersion]?.createdAt ?? ""
+        histories[index].fixedAt = histories[index].fixedIn.flatMap { versions[$0]?.createdAt }
+      }
+    }
+    return histories
+  }
+}

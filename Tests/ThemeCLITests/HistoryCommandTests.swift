@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeCLI
+
+@Suite("diff, history and blame commands")
+struct HistoryCommandTests {
+  let folder = TemporaryDirectory()
+
+  func run(_ arguments: [String]) -> (code: Int32, out: String, err: String, json: JSONValue?) {
+    let console = Console.capture()
+    let code = CLI.run(
+      arguments: arguments, environment: ["THEMEREG_DB": folder.file("themes.db"), "USER": "tester"], console: console,
+      readStandardInput: { [] })
+    return (
+      code, console.capturedOutput, console.capturedError, try? JSONParser.parse(Array(console.capturedOutput.utf8))
+    )
+  }
+
+  init() {
+    _ = run(["init"])
+    for (index, color) in ["#000000", "#777777", "#000000"].enumerated() {
+      let file = folder.write("v\(index).json", SampleThemes.bytes(SampleThemes.minimal(text: color)))
+      _ = run(["commit", file, "-m", "text \(color)", "--author", "designer\(index)"])
+    }
+  }
+
+  @Test func diffJSONHasTheStableShape() throws {
+    let result = run(["diff", "mini@1", "mini@2", "--json"])
+    #expect(result.code == 0)
+    let json = try #require(result.json)
+    #expect(json["from"] == .string("mini@1"))
+    #expect(json["to"] == .string("mini@2"))
+    let change = try #require(json["changes"]?.arrayElements?.first)
+    #expect(change["path"] == .string("colors.text"))
+    #expect(change["kind"] == .string("changed"))
+    #expect(change["from"] == .string("#000000"))
+    #expect(change["to"] == .string("#777777"))
+    let introduced = try #require(json["audit"]?["introduced"]?.arrayElements)
+    #expect(introduced.contains { $0["rule"] == .string("contrast.text") })
+    #expect(json["audit"]?["resolved"]?.arrayElements != nil)
+    #expect(json["audit"]?["contrast"]?.arrayElements?.first?["passes"] == .bool(false))
+  }
+
+  @Test func diffAcceptsThemeAndTwoNumbersAndSaysNoChanges() {
+    let result = run(["diff", "mini", "1", "3"])
+    #expect(result.code == 0)
+    #expect(result.out == "mini@1 → mini@3: no changes\n")
+  }
+
+  @Test func diffTextSpellsOutTheContrastChange() {
+    let result = run(["diff", "mini@1", "mini@2"])
+    #expect(result.out.contains("~ colors.text: \"#000000\" → \"#777777\""))
+    #expect(result.out.contains("contrast body text/background, light: 21.00 → 4.47, now fails AA (needs 4.5:1)"))
+  }
+
+  @Test func diffAgainstAnUncommittedFile() {
+    let file = folder.write("next.json", SampleThemes.bytes(SampleThemes.minimal(text: "#222222")))
+    let result = run(["diff", "mini@3", file])
+    #expect(result.code == 0)
+    #expect(result.out.contains("mini@3 → \(file)"))
+    #expect(result.out.contains("\"#000000\" → \"#222222\""))
+  }
+
+  @Test func historyJSONHasTheStableShape() throws {
+    let json = try #require(run(["history", "mini", "--rule", "contrast.text", "--json"]).json)
+    let finding = try #require(json["findings"]?.arrayElements?.first)
+    #expect(finding["theme"] == .string("mini"))
+    #expect(finding["rule"] == .string("contrast.text"))
+    #expect(finding["subject"] == .string("contrast.text|components.body.text/background|light"))
+    #expect(finding["severity"] == .string("error"))
+    #expect(finding["firstVersion"] == .number(2))
+    #expect(finding["lastVersion"] == .number(2))
+    #expect(finding["fixedIn"] == .number(3))
+    #expect(finding["open"] == .bool(false))
+  }
+
+  @Test func blameTextNamesAuthorsAndMessages() {
+    let result = run(["blame", "mini", "contrast.text"])
+    #expect(result.code == 0)
+    #expect(result.out.contains("introduced in @2 by designer1"))
+    #expect(result.out.contains("\"text #777777\""))
+    #expect(result.out.contains("fixed in      @3 by designer2"))
+  }
+
+  @Test func blameJSONHasIntroducedAndFixed() throws {
+    let json = try #require(run(["blame", "mini", "contrast.text", "--json"]).json)
+    let finding = try #require(json["findings"]?.arrayElements?.first)
+    #expect(finding["introduced"]?["version"] == .number(2))
+    #expect(finding["fixed"]?["version"] == .number(3))
+    #expect(finding["open"] == .bool(false))
+  }
+
+  static let badInput: [([String], Int32, String)] = [
+    (["diff", "nope@1", "nope@2"], 66, "no theme named \"nope\""),
+    (["diff", "mini@0", "mini@1"], 64, "is not a version reference"),
+    (["diff", "mini@1", "mini@9"], 66, "mini has no version 9; its versions are 1…3"),
+    (["diff", "mini@abc", "mini@1"], 64, "is not a version reference"),
+    (["history", "--rule", "contrast.txt"], 64, "did you mean \"contrast.text\"?"),
+    (["history", "nope"], 66, "no theme named \"nope\""),
+    (["history", "--status", "closed"], 64, "'closed' is not a valid value for '--status'"),
+    (["blame", "nope", "contrast.text"], 66, "no theme named \"nope\""),
+    (["blame", "mini", "contrast.txet"], 64, "did you mean \"contrast.text\"?"),
+    (["blame", "mini"], 64, "Missing expected argument"),
+  ]
+
+  @Test(arguments: badInput)
+  func badInputIsRefusedWithoutChangingTheRegistry(arguments: [String], code: Int32, message: String) {
+    let before = folder.read("themes.db")
+    let result = run(arguments)
+    #expect(result.code == code)
+    #expect(result.err.contains(message), "\(result.err)")
+    #expect(folder.read("themes.db") == before)
+  }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+import ThemeAudit
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeRegistry
+
+@Suite("History and blame")
+struct HistoryTests {
+  let folder = TemporaryDirectory()
+  let registry: Registry
+
+  /// Text colours of `mini`, one per version: fails AA at 3–4 and 9–10, passes elsewhere.
+  static let textColors = [
+    "#000000", "#333333", "#777777", "#787878", "#000000", "#111111", "#222222", "#000000", "#888888", "#999999",
+    "#000000", "#010101",
+  ]
+
+  init() throws {
+    registry = try Registry.open(path: folder.file("r.db"), create: true)
+    for (offset, color) in Self.textColors.enumerated() {
+      _ = try registry.commit(
+        bytes: SampleThemes.bytes(SampleThemes.minimal(text: color)), author: "author\(offset % 3)",
+        message: "text \(color)")
+    }
+    _ = try registry.commit(
+      bytes: SampleThemes.bytes(SampleThemes.minimal(name: "other", text: "#AAAAAA")), author: "dana", message: "faint")
+  }
+
+  let subject = "contrast.text|components.body.text/background|light"
+
+  @Test func findingThatCameWentAndCameBackHasTwoStretches() throws {
+    let histories = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text"))
+    #expect(histories.map(\.firstVersion) == [3, 9])
+    #expect(histories.map(\.lastVersion) == [4, 10])
+    #expect(histories.map(\.fixedIn) == [5, 11])
+    #expect(histories.allSatisfy { $0.finding.subject == subject && !$0.open })
+  }
+
+  @Test func stretchKeepsTheLatestMeasurement() throws {
+    let first = try #require(try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text")).first)
+    #expect(ContrastMath.display(try #require(first.finding.measured)) == "4.41")
+  }
+
+  @Test func historyAcrossAllThemesFindsOpenFailures() throws {
+    let open = try registry.history(HistoryFilter(rule: "contrast.text", status: .open))
+    #expect(open.map(\.theme) == ["other"])
+    #expect(open.first?.firstVersion == 1)
+    #expect(open.first?.lastVersion == 1)
+    let fixed = try registry.history(HistoryFilter(rule: "contrast.text", status: .fixed))
+    #expect(fixed.map(\.theme) == ["mini", "mini"])
+  }
+
+  @Test func filtersBySeverityAndAppearance() throws {
+    let errors = try registry.history(HistoryFilter(theme: "mini", severity: .error))
+    #expect(errors.allSatisfy { $0.finding.severity == .error })
+    #expect(!errors.isEmpty)
+    #expect(try registry.history(HistoryFilter(theme: "mini", appearance: .dark)).isEmpty)
+  }
+
+  @Test func sinceAndUntilFilterByIntroductionDate() throws {
+    #expect(try registry.history(HistoryFilter(rule: "contrast.text", since: "2999-01-01T00:00:00.000Z")).isEmpty)
+    #expect(try registry.history(HistoryFilter(rule: "contrast.text", until: "2000-01-01T00:00:00.000Z")).isEmpty)
+    #expect(try registry.history(HistoryFilter(rule: "contrast.text", since: "2000-01-01T00:00:00.000Z")).count == 3)
+  }
+
+  @Test func blameNamesTheIntroducingAndFixingVersions() throws {
+    let entries = try registry.blame(theme: "mini", key: subject)
+    #expect(entries.map(\.introduced.number) == [3, 9])
+    #expect(entries.map { $0.fixed?.number } == [5, 11])
+    #expect(entries[0].introduced.message == "text #777777")
+    #expect(entries[0].introduced.author == "author2")
+    #expect(entries[0].fixed?.message == "text #000000")
+  }
+
+  @Test func blameAcceptsARuleOrPartOfASubject() throws {
+    #expect(try registry.blame(theme: "mini", key: "contrast.text").count == 2)
+    #expect(try registry.blame(theme: "mini", key: "body.text").contains { $0.history.finding.rule == "contrast.text" })
+    let open = try registry.blame(theme: "other", key: "contrast.text")
+    #expect(open.count == 1)
+    #expect(open.first?.fixed == nil)
+  }
+
+  @Test func unknownRuleSuggestsTheNearest() {
+    #expect {
+      _ = try registry.history(HistoryFilter(rule: "contrast.txt"))
+    } throws: { error in
+      "\(error)" == "no rule named \"contrast.txt\"; did you mean \"contrast.text\"?"
+    }
+    #expect {
+      _ = try registry.blame(theme: "mini", key: "contrast.txet")
+    } throws: { error in
+      "\(error)".contains("did you mean \"contrast.text\"?")
+    }
+  }
+
+  @Test func unknownThemeIsNotFound() {
+    #expect(throws: RegistryError.self) { try registry.history(HistoryFilter(theme: "nope")) }
+    #expect(throws: RegistryError.self) { try registry.blame(theme: "nope", key: "contrast.text") }
+  }
+
+  @Test func rerunUnderANewRulesetGetsItsOwnSeries() throws {
+    registry.ruleset = "a11y/2-test"
+    let added = try registry.rerunAudits(theme: "mini")
+    #expect(added.first?.added == Self.textColors.count)
+    let newest = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text"))
+    #expect(newest.map(\.ruleset) == ["a11y/2-test", "a11y/2-test"])
+    #expect(newest.map(\.firstVersion) == [3, 9])
+    let old = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text", ruleset: "a11y/1"))
+    #expect(old.map(\.ruleset) == ["a11y/1", "a11y/1"])
+    #expect(try registry.log(theme: "mini").first?.audit?.ruleset == "a11y/2-test")
+    #expect(try registry.check().isEmpty)
+  }
+}
+
+@Suite("Diff")
+struct DiffTests {
+  let folder = TemporaryDirectory()
+  let registry: Registry
+
+  init() throws {
+    registry = try Registry.open(path: folder.file("r.db"), create: true)
+  }
+
+  @discardableResult
+  func commit(_ object: [String: Any]) throws -> Int {
+    try registry.commit(bytes: SampleThemes.bytes(object), author: "a", message: "m").outcome.version.number
+  }
+
+  func diff(_ before: [String: Any], _ after: [String: Any]) throws -> VersionDiff {
+    let from = try commit(before)
+    let to = try commit(after)
+    return try registry.diff(
+      from: VersionReference(theme: "acme-chat", number: from),
+      to: .version(VersionReference(theme: "acme-chat", number: to)))
+  }
+
+  func change(_ diff: VersionDiff, _ path: String) -> ThemeChange? {
+    diff.changes.first { $0.path == path }
+  }
+
+  @Test func identicalVersionsHaveNoChanges() throws {
+    try commit(SampleThemes.rich())
+    let same = try registry.diff(
+      from: VersionReference(theme: "acme-chat", number: 1),
+      to: .version(VersionReference(theme: "acme-chat", number: 1)))
+    #expect(same.changes.isEmpty)
+    #expect(same.introduced.isEmpty && same.resolved.isEmpty && same.contrast.isEmpty)
+  }
+
+  @Test func colourChangeWithContrastConsequence() throws {
+    let after = SampleThemes.setting(
+      SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
+    let result = try diff(SampleThemes.rich(), after)
+    let bubble = try #require(change(result, "colors.outgoingBubble.dark"))
+    #expect(bubble.kind == .changed)
+    #expect(bubble.from == .string("#0A5CD6"))
+    #expect(bubble.to == .string("#4C8DFF"))
+    let pair = try #require(
+      result.contrast.first { $0.after.pairKey == "components.outgoingMessage.text/background|dark" })
+    #expect(ContrastMath.display(pair.before.ratio) == "5.97")
+    #expect(ContrastMath.display(pair.after.ratio) == "3.20")
+    #expect(pair.verdict == "now fails AA")
+    #expect(
+      result.introduced.contains { $0.subject == "contrast.text|components.outgoingMessage.text/background|dark" })
+  }
+
+  @Test func aliasRepointingShowsWrittenAndResolved() throws {
+    let after = SampleThemes.setting(SampleThemes.rich(), "colors.link", to: "{incomingText}")
+    let result = try diff(SampleThemes.rich(), after)
+    let link = try #require(change(result, "colors.link.dark"))
+    #expect(link.from == .string("{outgoingText}"))
+    #expect(link.to == .string("{incomingText}"))
+    #expect(link.resolvedFrom == "#FFFFFF")
+    #expect(link.resolvedTo == "#FFFFFF")
+    let light = try #require(change(result, "colors.link.light"))
+    #expect(light.resolvedTo == "#000000")
+  }
+
+  @Test func aliasTargetChangeShowsOnTheAliasToo() throws {
+    let after = SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA")
+    let result = try diff(SampleThemes.rich(), after)
+    let link = try #require(change(result, "colors.link.light"))
+    #expect(link.from == link.to)
+    #expect(link.resolvedFrom == "#FFFFFF")
+    #expect(link.resolvedTo == "#FAFAFA")
+  }
+
+  @Test(
+    arguments: [
+      ("typography.body.size", 18 as Int, "typography.body.size", ThemeChange.Kind.changed),
+      ("images.logo.accessibilityLabel", nil, "images.logo.accessibilityLabel", .removed),
+      ("iconButtons.close", ["accessibilityLabel": "Close"] as [String: String], "iconButtons.close", .added),
+      ("motion.toast.reduceMotion", "none", "motion.toast.reduceMotion", .changed),
+      ("materials.composerBar.liquidGlass", false, "materials.composerBar.liquidGlass", .changed),
+      ("focusRing.subview", "focus", "focusRing.subview", .changed),
+      ("components.input.placeholder", nil, "components.input.placeholder", .removed),
+      ("displayName", "Acme", "displayName", .changed),
+      ("extensions.com.example.tool", nil, "extensions[\"com.example.tool\"]", .removed),
+    ] as [(String, (any Sendable)?, String, ThemeChange.Kind)])
+  func everyKindOfChange(setting: String, value: (any Sendable)?, path: String, kind: ThemeChange.Kind) throws {
+    var after = SampleThemes.rich()
+    if setting == "extensions.com.example.tool" {
+      after["extensions"] = [:] as [String: Any]
+    } else {
+      after = SampleThemes.setting(after, setting, to: value)
+    }
+    let result = try diff(SampleThemes.rich(), after)
+    #expect(result.changes.map(\.path).contains(path), "\(result.changes.map(\.path))")
+    #expect(change(result, path)?.kind == kind)
+  }
+
+  @Test func mediaAreMatchedByIDNotPosition() throws {
+    let first: [String: Any] = [
+      "id": "a", "kind": "image", "format": "banner", "thumbnailAlt": "A cat", "sourceAlt": "A cat",
+    ]
+    let second: [String: Any] = [
+      "id": "b", "kind": "image", "format": "banner", "thumbnailAlt": "A dog", "sourceAlt": "A dog",
+    ]
+    let before = SampleThemes.setting(SampleThemes.rich(), "media", to: [first, second])
+    let reordered = SampleThemes.setting(SampleThemes.rich(), "media", to: [second, first])
+    #expect(try diff(before, reordered).changes.isEmpty)
+  }
+
+  @Test func renamedMediaIsARemovalAndAnAddition() throws {
+    let record: [String: Any] = [
+      "id": "a", "kind": "image", "format": "banner", "thumbnailAlt": "A cat", "sourceAlt": "A cat",
+    ]
+    var renamed = record
+    renamed["id"] = "b"
+    var edited = record
+    edited["sourceAlt"] = "A black cat"
+    let result = try diff(
+      SampleThemes.setting(SampleThemes.rich(), "media", to: [record]),
+      SampleThemes.setting(SampleThemes.rich(), "media", to: [renamed]))
+    #expect(result.changes.map(\.kind) == [.removed, .added])
+    #expect(result.changes.map(\.path) == ["media[id=a]", "media[id=b]"])
+    let replaced = try registry.diff(
+      from: VersionReference(theme: "acme-chat", number: 1),
+      to: .document(
+        SampleThemes.bytes(SampleThemes.setting(SampleThemes.rich(), "media", to: [edited])), name: "f.json"))
+    #expect(replaced.changes.map(\.path) == ["media[id=a].sourceAlt"])
+  }
+
+  @Test func nonAdjacentVersionsCompareDirectly() throws {
+    try commit(SampleThemes.rich())
+    try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
+    try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#F0F0F0"))
+    let result = try registry.diff(
+      from: VersionReference(theme: "acme-chat", number: 1),
+      to: .version(VersionReference(theme: "acme-chat", number: 3)))
+    #expect(change(result, "colors.outgoingText")?.to == .string("#F0F0F0"))
+    #expect(change(result, "colors.outgoingText")?.from == .string("#FFFFFF"))
+  }
+
+  @Test func diffingAnotherThemesDocumentIsRefused() throws {
+    try commit(SampleThemes.rich())
+    #expect {
+      _ = try registry.diff(
+        from: VersionReference(theme: "acme-chat", number: 1),
+        to: .document(SampleThemes.bytes(SampleThemes.minimal()), name: "mini.json"))
+    } throws: { error in
+      "\(error)".contains("mini.json is the theme mini, not acme-chat")
+    }
+  }
+
+  @Test func versionPastTheLatestIsNotFound() throws {
+    try commit(SampleThemes.rich())
+    #expect(throws: RegistryError.self) {
+      _ = try registry.diff(
+        from: VersionReference(theme: "acme-chat", number: 1),
+        to: .version(VersionReference(theme: "acme-chat", number: 5)))
+    }
+  }
+}
