@@ -41,6 +41,14 @@ public struct Theme: Sendable {
 
   /// `light` plus every appearance that at least one colour names explicitly.
   public var appearances: [Appearance] {
+    // Computed once at validation; audits ask for it per pair.
+    appearanceSet
+  }
+
+  /// Stored form of `appearances`, set by the decoder.
+  var appearanceSet: [Appearance] = [.light]
+
+  static func appearances(of colors: [ColorToken]) -> [Appearance] {
     var named: Set<Appearance> = [.light]
     for color in colors { named.formUnion(color.values.keys) }
     return Appearance.allCases.filter(named.contains)

@@ -52,12 +52,14 @@ struct ThemeDecoder {
       }
     }
     guard issues.isEmpty, let name else { return nil }
-    return Theme(
+    var theme = Theme(
       name: name, displayName: displayName, description: description, locales: locales,
       colors: colorOrder.compactMap { colorTokens[$0] },
       typography: typography, components: components, focusRing: focusRing, images: images,
       iconButtons: iconButtons, media: media, motion: motion, materials: materials,
       extensions: extensions, resolvedColors: resolvedColors)
+    theme.appearanceSet = Theme.appearances(of: theme.colors)
+    return theme
   }
 
   // MARK: - Generic field access

@@ -57,32 +57,14 @@ extension Registry {
     throw .unknownRule(rule, suggestion: EditDistance.nearest(to: rule, in: Rule.all.map(\.id)))
   }
 
-  /// Intervals joined where one ends at the version the next begins (a measurement changed).
+  /// The stretches matching `query`, with the dates of their introducing and fixing versions.
   private func merged(_ query: FindingQuery) throws(RegistryError) -> [FindingHistory] {
-    let intervals = try guarded { try store.findingIntervals(query) }
-    var histories: [FindingHistory] = []
-    var current: (interval: FindingInterval, until: Int?)?
-    func flush() {
-      guard let (interval, until) = current else { return }
-      histories.append(
-        FindingHistory(
-          theme: interval.theme, finding: AuditResult.finding(from: interval.finding), firstVersion: interval.since,
-          lastVersion: until.map { $0 - 1 } ?? interval.latestVersion, fixedIn: until, ruleset: interval.ruleset,
-          profile: interval.profile, introducedAt: "", fixedAt: nil))
+    var histories = try guarded { try store.findingStretches(query) }.map { stretch in
+      FindingHistory(
+        theme: stretch.theme, finding: AuditResult.finding(from: stretch.finding), firstVersion: stretch.since,
+        lastVersion: stretch.until.map { $0 - 1 } ?? stretch.latestVersion, fixedIn: stretch.until,
+        ruleset: stretch.ruleset, profile: stretch.profile, introducedAt: "", fixedAt: nil)
     }
-    for interval in intervals {
-      if let open = current, open.interval.theme == interval.theme, open.interval.finding.rule == interval.finding.rule,
-        open.interval.finding.subject == interval.finding.subject, open.until == interval.since
-      {
-        var latest = interval
-        latest.since = open.interval.since
-        current = (latest, interval.until)
-        continue
-      }
-      flush()
-      current = (interval, interval.until)
-    }
-    flush()
     // Dates of the introducing and fixing versions, one query per theme.
     let byTheme = Dictionary(grouping: histories.indices, by: { histories[$0].theme })
     for (theme, indices) in byTheme {

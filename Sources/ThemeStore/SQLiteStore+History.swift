@@ -1,4 +1,4 @@
-/// One interval of versions in which a finding held, as stored.
+/// A stretch of versions in which a finding held.
 public struct FindingInterval: Sendable, Equatable {
   /// The theme's name.
   public var theme: String
@@ -6,7 +6,7 @@ public struct FindingInterval: Sendable, Equatable {
   public var ruleset: String
   /// The series' profile.
   public var profile: String
-  /// The finding's values at the start of the interval.
+  /// The finding's values at the start of the stretch's last interval.
   public var finding: StoredFinding
   /// The first version in which it held.
   public var since: Int
@@ -49,53 +49,94 @@ public struct FindingQuery: Sendable {
 }
 
 extension SQLiteStore {
-  /// The finding intervals that match `query`, ordered by theme, rule, subject and version.
+  /// The stretches of versions in which each finding matching `query` held, ordered by theme,
+  /// rule, subject and first version.
   ///
-  /// Each theme's series is the (ruleset, profile) of its latest version's newest run, or of
-  /// `query.ruleset`. Answered from the interval rows and their indexes, never by loading versions.
-  public func findingIntervals(_ query: FindingQuery) throws(StoreError) -> [FindingInterval] {
-    try guarded {
-      try database.statement(
+  /// Intervals that end where the next begins (a measurement changed) are joined into one
+  /// stretch, which carries the finding's values at its last interval. Only the few columns
+  /// that decide stretches are read for every interval; the full values are read for the last
+  /// interval of each stretch. Each theme's series is the (ruleset, profile) of its latest
+  /// version's newest run, or of `query.ruleset`.
+  public func findingStretches(_ query: FindingQuery) throws(StoreError) -> [FindingInterval] {
+    // Only the filters in use appear in the SQL (fixed fragments; every value stays bound), so
+    // that SQLite can use the rule and subject indexes instead of scanning the whole series.
+    let optional: [(fragment: String, value: String?)] = [
+      ("f.rule = ?3", query.rule), ("f.subject = ?4", query.subject),
+      ("instr(f.subject, ?5) > 0", query.subjectContains),
+      ("f.severity = ?6", query.severity), ("f.appearance = ?7", query.appearance),
+    ]
+    let filters = (["1"] + optional.filter { $0.value != nil }.map(\.fragment)).joined(separator: " AND ")
+    return try guarded {
+      let statement = try database.statement(
         """
-        WITH audited AS (
+        WITH audited AS MATERIALIZED (
           SELECT t.id AS theme_id, t.name AS theme,
             CASE WHEN ?1 IS NULL THEN t.latest_version ELSE (
               SELECT max(v.number) FROM audit_runs w JOIN versions v ON v.id = w.version_id
               WHERE w.ruleset = ?1 AND v.theme_id = t.id) END AS latest
           FROM themes t WHERE (?2 IS NULL OR t.name = ?2)
         ),
-        series AS (
+        series AS MATERIALIZED (
           SELECT a.theme_id, a.theme, a.latest, r.ruleset, r.profile
           FROM audited a
           JOIN versions v ON v.theme_id = a.theme_id AND v.number = a.latest
           JOIN audit_runs r ON r.id = (
             SELECT max(x.id) FROM audit_runs x WHERE x.version_id = v.id AND (?1 IS NULL OR x.ruleset = ?1))
         )
-        SELECT s.theme, s.ruleset, s.profile, s.latest,
-          f.rule, f.severity, f.subject, f.appearance, f.measured, f.required, f.wcag, f.message, f.path,
-          f.since, f.until
+        SELECT s.theme, s.ruleset, s.profile, s.latest, f.id, f.rule, f.subject, f.since, f.until
         FROM series s JOIN findings f
           ON f.theme_id = s.theme_id AND f.ruleset = s.ruleset AND f.profile = s.profile
-        WHERE (?3 IS NULL OR f.rule = ?3)
-          AND (?4 IS NULL OR f.subject = ?4)
-          AND (?5 IS NULL OR instr(f.subject, ?5) > 0)
-          AND (?6 IS NULL OR f.severity = ?6)
-          AND (?7 IS NULL OR f.appearance = ?7)
+        WHERE \(filters)
         ORDER BY s.theme, f.rule, f.subject, f.since
+        """)
+      let values: [SQLValue] = [
+        query.ruleset.sqlValue, query.theme.sqlValue, query.rule.sqlValue, query.subject.sqlValue,
+        query.subjectContains.sqlValue, query.severity.sqlValue, query.appearance.sqlValue,
+      ]
+      struct Stretch {
+        var theme, ruleset, profile, rule, subject: String
+        var latest, since, lastID: Int
+        var until: Int?
+      }
+      var stretches: [Stretch] = []
+      // Numbered parameters: the statement has as many as the highest one its filters use.
+      try statement.forEachRow(Array(values.prefix(statement.parameterCount))) { row in
+        let theme = row.string(0)
+        let rule = row.string(5)
+        let subject = row.string(6)
+        let since = row.int(7)
+        if var last = stretches.last, last.theme == theme, last.rule == rule, last.subject == subject,
+          last.until == since
+        {
+          last.until = row.optionalInt(8)
+          last.lastID = row.int(4)
+          stretches[stretches.count - 1] = last
+        } else {
+          stretches.append(
+            Stretch(
+              theme: theme, ruleset: row.string(1), profile: row.string(2), rule: rule, subject: subject,
+              latest: row.int(3), since: since, lastID: row.int(4), until: row.optionalInt(8)))
+        }
+      }
+      var findings: [Int: StoredFinding] = [:]
+      let ids = "[" + stretches.map { String($0.lastID) }.joined(separator: ",") + "]"
+      try database.statement(
         """
-      ).map(
-        [
-          query.ruleset.sqlValue, query.theme.sqlValue, query.rule.sqlValue, query.subject.sqlValue,
-          query.subjectContains.sqlValue, query.severity.sqlValue, query.appearance.sqlValue,
-        ]
-      ) { row in
-        FindingInterval(
-          theme: row.string(0), ruleset: row.string(1), profile: row.string(2),
-          finding: StoredFinding(
-            rule: row.string(4), severity: row.string(5), subject: row.string(6), appearance: row.optionalString(7),
-            measured: row.optionalDouble(8), required: row.optionalDouble(9), wcag: row.optionalString(10),
-            message: row.string(11), path: row.string(12)),
-          since: row.int(13), until: row.optionalInt(14), latestVersion: row.int(3))
+        SELECT id, rule, severity, subject, appearance, measured, required, wcag, message, path
+        FROM findings WHERE id IN (SELECT value FROM json_each(?))
+        """
+      ).forEachRow([.text(ids)]) { row in
+        findings[row.int(0)] = StoredFinding(
+          rule: row.string(1), severity: row.string(2), subject: row.string(3), appearance: row.optionalString(4),
+          measured: row.optionalDouble(5), required: row.optionalDouble(6), wcag: row.optionalString(7),
+          message: row.string(8), path: row.string(9))
+      }
+      return stretches.compactMap { stretch in
+        findings[stretch.lastID].map { finding in
+          FindingInterval(
+            theme: stretch.theme, ruleset: stretch.ruleset, profile: stretch.profile, finding: finding,
+            since: stretch.since, until: stretch.until, latestVersion: stretch.latest)
+        }
       }
     }
   }
