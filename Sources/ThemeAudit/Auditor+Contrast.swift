@@ -49,12 +49,15 @@ extension Auditor {
   func contrastFindings(_ theme: Theme) -> [Finding] {
     var findings: [Finding] = []
     var baseRatios: [String: Double] = [:]
+    var names: [String: String] = [:]
     for measurement in contrastMeasurements(theme) {
       let appearance = measurement.appearance
       let ratio = measurement.ratio
       let threshold = measurement.threshold
       let enhanced = measurement.isLargeText ? 4.5 : 7.0
-      let what = "\(Self.humanName(measurement.component)) \(measurement.role)"
+      let name = names[measurement.component] ?? Self.humanName(measurement.component)
+      names[measurement.component] = name
+      let what = "\(name) \(measurement.role)"
       let path = "components.\(measurement.component).\(measurement.role)"
       let pairKey = "components.\(measurement.component).\(measurement.role)/background"
       if !appearance.isHighContrast { baseRatios[pairKey + "|" + appearance.rawValue] = ratio }

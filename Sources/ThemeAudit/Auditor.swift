@@ -38,23 +38,25 @@ public struct Auditor: Sendable {
 
   /// "outgoingMessage" → "Outgoing message".
   static func humanName(_ name: String) -> String {
-    var words: [String] = []
-    var current = ""
-    for character in name {
-      if character.isUppercase, !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-      if character == "_" || character == "-" || character == "." {
+    var words: [[UInt8]] = []
+    var current: [UInt8] = []
+    for byte in name.utf8 {
+      if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
         if !current.isEmpty { words.append(current) }
-        current = ""
+        current = []
         continue
       }
-      current.append(character)
+      if (0x41...0x5A).contains(byte) {
+        if !current.isEmpty { words.append(current) }
+        current = [byte + 0x20]
+        continue
+      }
+      current.append(byte)
     }
     if !current.isEmpty { words.append(current) }
-    let sentence = words.map { $0.lowercased() }.joined(separator: " ")
-    return sentence.prefix(1).uppercased() + sentence.dropFirst()
+    var sentence = Array(words.joined(separator: [UInt8(ascii: " ")]))
+    if let first = sentence.first, (0x61...0x7A).contains(first) { sentence[0] = first - 0x20 }
+    return String(decoding: sentence, as: UTF8.self)
   }
 
   static func format(_ number: Double) -> String {
