@@ -45,7 +45,7 @@ let package = Package(
     .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel", "ThemeTestSupport"]),
     .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeAudit", "ThemeTestSupport"]),
     .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemeMigrations", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeStore", "ThemeTestSupport"]),
     .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeTestSupport"]),
   ]
 )

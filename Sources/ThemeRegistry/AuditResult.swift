@@ -15,7 +15,20 @@ public struct AuditResult: Sendable {
   /// Findings, in report order.
   public var findings: [Finding]
   /// The `typeScale` object of `product.md`.
-  public var typeScale: JSONValue
+  public var typeScale: JSONValue {
+    switch typeScaleSource {
+    case .tables(let tables): AuditResult.typeScaleJSON(tables)
+    case .stored(let json): json.flatMap { try? JSONParser.parse(Array($0.utf8)) } ?? .object([])
+    }
+  }
+
+  /// Built on demand: a commit returns its audit but rarely shows its tables.
+  private var typeScaleSource: TypeScaleSource
+
+  private enum TypeScaleSource: Sendable {
+    case tables([TypeScaleTable])
+    case stored(String?)
+  }
   /// Whether this is the run stored with the version.
   public var isStored: Bool
 
@@ -35,7 +48,7 @@ public struct AuditResult: Sendable {
     self.ruleset = report.ruleset
     self.profile = report.profile.rawValue
     self.findings = report.findings
-    self.typeScale = AuditResult.typeScaleJSON(report.typeScale)
+    self.typeScaleSource = .tables(report.typeScale)
     self.isStored = isStored
   }
 
@@ -45,8 +58,7 @@ public struct AuditResult: Sendable {
     self.ruleset = run.summary.ruleset
     self.profile = run.summary.profile
     self.findings = run.findings.map(AuditResult.finding(from:)).sorted(by: Finding.precedesInReport)
-    self.typeScale =
-      run.typeScaleJSON.flatMap { try? JSONParser.parse(Array($0.utf8)) } ?? .object([])
+    self.typeScaleSource = .stored(run.typeScaleJSON)
     self.isStored = true
   }
 

@@ -83,7 +83,7 @@ public final class Registry {
             AuditResult(theme: document.name, version: nil, report: result, isStored: false))
         }
         report = result
-        return Self.draft(result, createdAt: createdAt)
+        return Self.draft(result, document: document, createdAt: createdAt)
       }
     }
     switch outcome {
@@ -105,17 +105,26 @@ public final class Registry {
     }
   }
 
-  static func draft(_ report: AuditReport, createdAt: String) -> AuditRunDraft {
-    let typeScale =
-      report.typeScale.isEmpty
-      ? nil
-      : JSONWriter.string(
-        AuditResult.typeScaleJSON(report.typeScale), options: JSONWriter.Options(sortKeys: false, pretty: false))
+  /// The run to store for `report` of `document`.
+  ///
+  /// The Dynamic Type tables are a function of the ruleset and the typography styles alone,
+  /// so they are keyed by those and written out only the first time that key is seen.
+  static func draft(_ report: AuditReport, document: ThemeDocument, createdAt: String) -> AuditRunDraft {
+    var typeScale: TypeScaleDraft?
+    if !report.typeScale.isEmpty {
+      let typography = JSONWriter.bytes(document.json["typography"] ?? .null)
+      let key = "sha256:" + SHA256.hex(of: Array(report.ruleset.utf8) + [0] + typography)
+      let tables = report.typeScale
+      typeScale = TypeScaleDraft(key: key) {
+        JSONWriter.string(
+          AuditResult.typeScaleJSON(tables), options: JSONWriter.Options(sortKeys: false, pretty: false))
+      }
+    }
     return AuditRunDraft(
       summary: AuditRunSummary(
         ruleset: report.ruleset, profile: report.profile.rawValue, errors: report.errors, warnings: report.warnings,
         infos: report.infos, passed: report.passed, createdAt: createdAt),
-      findings: report.findings.map(AuditResult.stored), typeScaleJSON: typeScale)
+      findings: report.findings.map(AuditResult.stored), typeScale: typeScale)
   }
 
   // MARK: - Reading
@@ -207,7 +216,7 @@ public final class Registry {
     for name in names {
       let added = try guarded {
         try store.rerunAudits(theme: name, ruleset: auditor.ruleset, profile: profile.rawValue) { _, document in
-          Self.draft(auditor.audit(document.theme), createdAt: createdAt)
+          Self.draft(auditor.audit(document.theme), document: document, createdAt: createdAt)
         }
       }
       result.append((name, added))

@@ -105,14 +105,29 @@ public struct AuditRunDraft: Sendable {
   public var summary: AuditRunSummary
   /// The findings in the audit's order.
   public var findings: [StoredFinding]
-  /// The Dynamic Type tables as JSON text, if any style scales.
-  public var typeScaleJSON: String?
+  /// The Dynamic Type tables, if any style scales.
+  public var typeScale: TypeScaleDraft?
 
   /// Creates a draft.
-  public init(summary: AuditRunSummary, findings: [StoredFinding], typeScaleJSON: String?) {
+  public init(summary: AuditRunSummary, findings: [StoredFinding], typeScale: TypeScaleDraft?) {
     self.summary = summary
     self.findings = findings
-    self.typeScaleJSON = typeScaleJSON
+    self.typeScale = typeScale
+  }
+}
+
+/// Dynamic Type tables to store with a run, written only when no run stored them before.
+public struct TypeScaleDraft: Sendable {
+  /// Identifies the tables' inputs (e.g. a hash of the ruleset and the typography styles);
+  /// runs with the same key share one stored copy.
+  public var key: String
+  /// The tables as JSON text, produced on demand.
+  public var json: @Sendable () -> String
+
+  /// Creates a draft.
+  public init(key: String, json: @escaping @Sendable () -> String) {
+    self.key = key
+    self.json = json
   }
 }
 

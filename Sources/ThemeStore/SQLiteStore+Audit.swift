@@ -31,12 +31,12 @@ extension SQLiteStore {
 
   /// Stores `run` for a version and moves its series' finding intervals forward to `number`.
   func insertAuditRun(_ run: AuditRunDraft, versionID: Int, themeID: Int, number: Int) throws {
-    var typeScaleHash: String?
-    if let json = run.typeScaleJSON {
-      let hash = "sha256:" + SHA256.hex(of: Array(json.utf8))
+    let typeScaleHash = run.typeScale?.key
+    if let typeScale = run.typeScale,
+      try database.scalarInt("SELECT 1 FROM type_scales WHERE hash = ?", [.text(typeScale.key)]) == nil
+    {
       try database.execute(
-        "INSERT INTO type_scales (hash, json) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING", [.text(hash), .text(json)])
-      typeScaleHash = hash
+        "INSERT INTO type_scales (hash, json) VALUES (?, ?)", [.text(typeScale.key), .text(typeScale.json())])
     }
     let summary = run.summary
     try database.execute(

@@ -102,7 +102,7 @@ func inProcess(runs: Int) throws {
   let emptyRun = AuditRunDraft(
     summary: AuditRunSummary(
       ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
-    findings: [], typeScaleJSON: nil)
+    findings: [], typeScale: nil)
   _ = try store.commit(parsed[0], author: "bench", message: "warm-up", createdAt: "t") { _ in emptyRun }
   var storeCommits: [Double] = []
   for document in parsed.dropFirst() {

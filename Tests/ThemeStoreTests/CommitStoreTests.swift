@@ -130,7 +130,7 @@ struct CommitStoreTests {
           rule: "r", severity: "fatal", subject: "s", appearance: nil, measured: nil, required: nil, wcag: nil,
           message: "m", path: "p")
       ],
-      typeScaleJSON: nil)
+      typeScale: nil)
     #expect(throws: StoreError.self) { try commit(SampleThemes.rich()) { _ in bad } }
     #expect(try count("versions") == 0)
     #expect(try count("colors") == 0)
@@ -151,7 +151,7 @@ struct CommitStoreTests {
       AuditRunDraft(
         summary: AuditRunSummary(
           ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
-        findings: [], typeScaleJSON: nil)
+        findings: [], typeScale: nil)
     }
     #expect(try store.check().isEmpty)
     let other = try document(SampleThemes.minimal())
