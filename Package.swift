@@ -27,6 +27,7 @@ let package = Package(
         .embedInCode("0001_versions.sql"),
         .embedInCode("0002_audits.sql"),
         .embedInCode("0003_row_digests.sql"),
+        .embedInCode("0004_approvals.sql"),
       ]
     ),
     // Store: SQLite persistence. Knows tables, not rules.

@@ -19,5 +19,6 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0001_versions.sql", bytes: PackageResources._001_versions_sql),
     EmbeddedMigration(name: "0002_audits.sql", bytes: PackageResources._002_audits_sql),
     EmbeddedMigration(name: "0003_row_digests.sql", bytes: PackageResources._003_row_digests_sql),
+    EmbeddedMigration(name: "0004_approvals.sql", bytes: PackageResources._004_approvals_sql),
   ]
 }

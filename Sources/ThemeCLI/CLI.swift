@@ -8,7 +8,8 @@ public enum CLI {
 
   static let commands: [any Command.Type] = [
     InitCommand.self, CommitCommand.self, ListCommand.self, LogCommand.self, ShowCommand.self,
-    AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, CheckCommand.self,
+    AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, ApproveCommand.self,
+    ApprovalsCommand.self, RevokeCommand.self, CheckCommand.self,
   ]
 
   static var overview: String {

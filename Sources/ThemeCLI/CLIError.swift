@@ -48,11 +48,11 @@ public struct CLIError: Error, Sendable {
         exitCode: Self.dataCode,
         message: "\(source ?? "the document") is not a valid theme (\(count)); fix them and try again",
         details: validation.issues.map(\.description))
-    case .themeNotFound, .versionNotFound, .noAuditRun:
+    case .themeNotFound, .versionNotFound, .noAuditRun, .noApprovedVersion:
       self.init(exitCode: Self.notFoundCode, message: error.description)
     case .invalidReference, .unknownRule, .invalidRequest:
       self.init(exitCode: Self.usageCode, message: error.description)
-    case .auditFailed:
+    case .auditFailed, .approvalRefused:
       self.init(exitCode: Self.failedCode, message: error.description)
     case .store(let storeError):
       switch storeError {

@@ -7,6 +7,9 @@ import ThemeStore
 public final class Registry {
   let store: SQLiteStore
   private let clock: @Sendable () -> Date
+
+  /// The current time from the registry's clock.
+  func now() -> Date { clock() }
   /// The profile stored runs use.
   public let profile: AuditProfile
   /// The ruleset version new runs record; tests set another to simulate a ruleset upgrade.
@@ -150,7 +153,13 @@ public final class Registry {
   /// The version `reference` names.
   public func version(_ reference: VersionReference) throws(RegistryError) -> VersionRecord {
     let latest = try latestVersion(of: reference.theme)
-    let number = reference.number ?? latest
+    var number = reference.number ?? latest
+    if reference.approved {
+      guard let approved = try guarded({ try store.latestApprovedVersion(theme: reference.theme) }) else {
+        throw .noApprovedVersion(theme: reference.theme)
+      }
+      number = approved
+    }
     guard number <= latest, let version = try guarded({ try store.version(theme: reference.theme, number: number) })
     else { throw .versionNotFound(theme: reference.theme, number: number, latest: latest) }
     return version

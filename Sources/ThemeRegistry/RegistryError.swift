@@ -16,6 +16,10 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case auditFailed(AuditResult)
   /// The version has no stored audit run of the requested ruleset.
   case noAuditRun(theme: String, number: Int, ruleset: String?)
+  /// The theme has no approved, unrevoked version.
+  case noApprovedVersion(theme: String)
+  /// An approval was refused (errors not waived, self-approval, …); the message says why.
+  case approvalRefused(String, unwaived: [Finding])
   /// The request does not make sense as given (the message says why and what to do).
   case invalidRequest(String)
   /// No rule has this id.
@@ -39,6 +43,9 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
     case .noAuditRun(let theme, let number, let ruleset):
       "\(theme)@\(number) has no audit run\(ruleset.map { " of ruleset \($0)" } ?? ""); run 'themereg audit --rerun \(theme)'"
     case .invalidRequest(let message): message
+    case .noApprovedVersion(let theme):
+      "\(theme) has no approved version; approve one with 'themereg approve \(theme)@N --by NAME'"
+    case .approvalRefused(let message, _): message
     case .unknownRule(let rule, let suggestion):
       "no rule named \(JSONWriter.quoted(String(rule.prefix(80))))"
         + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the README lists the rules")

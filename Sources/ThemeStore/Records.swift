@@ -147,6 +147,8 @@ public struct ThemeSummary: Sendable, Equatable {
   public var latest: VersionRecord
   /// The latest version's newest audit run, if any.
   public var audit: AuditRunSummary?
+  /// The newest approved, unrevoked version, if any.
+  public var approvedVersion: Int?
 }
 
 /// A row of `log`.
@@ -155,6 +157,8 @@ public struct LogEntry: Sendable, Equatable {
   public var version: VersionRecord
   /// Its newest audit run (or the one of the requested ruleset).
   public var audit: AuditRunSummary?
+  /// Whether it has an approval that is not revoked.
+  public var approved: Bool
 }
 
 /// What `commit` did.

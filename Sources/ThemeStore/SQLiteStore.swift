@@ -106,13 +106,18 @@ public final class SQLiteStore {
     try guarded {
       try database.statement(
         """
-        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns)
+        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns),
+          (SELECT max(av.number) FROM approvals ap JOIN versions av ON av.id = ap.version_id
+           WHERE av.theme_id = t.id AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id))
         FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version
         LEFT JOIN versions p ON p.id = v.parent_id
         LEFT JOIN audit_runs r ON r.id = (SELECT max(id) FROM audit_runs WHERE version_id = v.id)
         ORDER BY t.name
         """
-      ).map { row in ThemeSummary(latest: Self.versionRecord(row), audit: Self.auditSummary(row, from: 7)) }
+      ).map { row in
+        ThemeSummary(
+          latest: Self.versionRecord(row), audit: Self.auditSummary(row, from: 7), approvedVersion: row.optionalInt(14))
+      }
     }
   }
 
@@ -147,7 +152,9 @@ public final class SQLiteStore {
     try guarded {
       try database.statement(
         """
-        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns)
+        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns),
+          EXISTS (SELECT 1 FROM approvals ap WHERE ap.version_id = v.id
+            AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id))
         FROM themes t JOIN versions v ON v.theme_id = t.id
         LEFT JOIN versions p ON p.id = v.parent_id
         LEFT JOIN audit_runs r ON r.id = (
@@ -164,7 +171,9 @@ public final class SQLiteStore {
           query.ruleset.sqlValue, .text(theme), query.author.sqlValue, query.since.sqlValue,
           query.failingOnly.sqlValue, query.limit.sqlValue,
         ]
-      ) { row in LogEntry(version: Self.versionRecord(row), audit: Self.auditSummary(row, from: 7)) }
+      ) { row in
+        LogEntry(version: Self.versionRecord(row), audit: Self.auditSummary(row, from: 7), approved: row.int(14) == 1)
+      }
     }
   }
 

@@ -43,8 +43,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Wraps a SQLite error in the case a user can act on.
-  static func wrapping(_ error: any Error, path: String) -> StoreError {
+  /// Wraps any error from the store in the case a user can act on.
+  public static func wrapping(_ error: any Error, path: String) -> StoreError {
     if let error = error as? StoreError { return error }
     guard let error = error as? DatabaseError else {
       return .database(DatabaseError(extendedCode: 1, message: "\(error)"))

@@ -4,9 +4,8 @@ import ThemeAudit
 import ThemeModel
 import ThemeTestSupport
 
-@testable import ThemeStore
-
 @testable import ThemeRegistry
+@testable import ThemeStore
 
 @Suite("Registry service")
 struct RegistryTests {

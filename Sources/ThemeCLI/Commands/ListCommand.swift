@@ -26,7 +26,7 @@ enum ListCommand: Command {
                   JSONMember("latestVersion", .number(Double(row.latest.number))),
                   JSONMember("contentHash", .string(row.latest.contentHash)),
                   JSONMember("updatedAt", .string(row.latest.createdAt)),
-                  JSONMember("approved", .null),
+                  JSONMember("approvedVersion", row.approvedVersion.map { .number(Double($0)) } ?? .null),
                   JSONMember(
                     "audit",
                     row.audit.map { audit in
@@ -54,7 +54,7 @@ enum ListCommand: Command {
         ?? "not audited"
       table.rows.append([
         latest.theme, "@\(latest.number)", latest.createdAt.displayMinute,
-        "—", audit,
+        row.approvedVersion.map { "@\($0)" } ?? "—", audit,
       ])
     }
     context.console.line(table.rendered)

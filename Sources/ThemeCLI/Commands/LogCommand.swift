@@ -30,7 +30,8 @@ enum LogCommand: Command {
       context.printJSON(
         .object([
           JSONMember("theme", .string(theme)),
-          JSONMember("versions", .array(entries.map { JSONOutput.version($0.version, audit: $0.audit) })),
+          JSONMember(
+            "versions", .array(entries.map { JSONOutput.version($0.version, audit: $0.audit, approved: $0.approved) })),
         ]))
       return 0
     }

@@ -38,7 +38,7 @@ enum JSONOutput {
     ])
   }
 
-  static func version(_ version: VersionRecord, audit: AuditRunSummary?) -> JSONValue {
+  static func version(_ version: VersionRecord, audit: AuditRunSummary?, approved: Bool) -> JSONValue {
     .object([
       JSONMember("version", number(version.number)), JSONMember("contentHash", .string(version.contentHash)),
       JSONMember("parent", version.parent.map(number) ?? .null), JSONMember("author", .string(version.author)),
@@ -48,7 +48,7 @@ enum JSONOutput {
       JSONMember("infos", audit.map { number($0.infos) } ?? .null),
       JSONMember("passed", audit.map { .bool($0.passed) } ?? .null),
       JSONMember("ruleset", optional(audit?.ruleset)),
-      JSONMember("approved", .bool(false)),
+      JSONMember("approved", .bool(approved)),
     ])
   }
 }

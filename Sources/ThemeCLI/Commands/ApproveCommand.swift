@@ -1,0 +1,54 @@
+import ThemeModel
+import ThemeRegistry
+import ThemeStore
+
+/// `themereg approve THEME@N --by NAME`: approve a version for export.
+enum ApproveCommand: Command {
+  static let spec = CommandSpec(
+    name: "approve", summary: "Approve a version; refused while error findings remain unwaived.",
+    operands: "THEME@N",
+    options: [
+      OptionSpec("--by", value: "NAME", help: "Who approves (required)."),
+      OptionSpec("--note", value: "TEXT", help: "Why, for the record."),
+      OptionSpec(
+        "--waive", value: "KEY=REASON",
+        help: "Accept the error findings of a rule id or subject, with a reason (repeatable)."),
+      OptionSpec("--allow-self-approval", help: "Let the version's author approve it."),
+    ],
+    discussion: "The approval records who, when, the audit run it was judged on, and the waivers.")
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    let reference = try context.reference(try context.operands(1...1, "THEME@N")[0])
+    guard let approver = context.arguments.value("--by") else {
+      throw .usage("Missing expected argument '--by <NAME>'.", usage: spec.usageLine)
+    }
+    var waivers: [ApprovalRecord.Waiver] = []
+    for text in context.arguments.all("--waive") {
+      guard let equals = text.firstIndex(of: "=") else {
+        throw .usage("'--waive \(text.prefix(80))' needs a reason: --waive KEY=REASON.", usage: spec.usageLine)
+      }
+      waivers.append(
+        ApprovalRecord.Waiver(key: String(text[..<equals]), reason: String(text[text.index(after: equals)...])))
+    }
+    let registry = try context.openRegistry()
+    let approval: ApprovalRecord
+    do {
+      approval = try registry.approve(
+        reference, by: approver, note: context.arguments.value("--note"), waivers: waivers,
+        allowSelfApproval: context.arguments.has("--allow-self-approval"))
+    } catch {
+      if case .approvalRefused(_, let unwaived) = error {
+        var error = CLIError(error)
+        error.details = unwaived.map { "\($0.subject): \($0.message)" }
+        throw error
+      }
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(ApprovalOutput.json(approval))
+    } else {
+      context.console.line(ApprovalOutput.text(approval))
+    }
+    return 0
+  }
+}

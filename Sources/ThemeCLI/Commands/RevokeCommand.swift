@@ -1,0 +1,36 @@
+import ThemeModel
+import ThemeRegistry
+import ThemeStore
+
+/// `themereg revoke THEME@N --by NAME --reason TEXT`: withdraw an approval, keeping it in history.
+enum RevokeCommand: Command {
+  static let spec = CommandSpec(
+    name: "revoke", summary: "Withdraw a version's approval; it stays in history.", operands: "THEME@N",
+    options: [
+      OptionSpec("--by", value: "NAME", help: "Who revokes (required)."),
+      OptionSpec("--reason", value: "TEXT", help: "Why (required)."),
+    ])
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    let reference = try context.reference(try context.operands(1...1, "THEME@N")[0])
+    guard let revoker = context.arguments.value("--by") else {
+      throw .usage("Missing expected argument '--by <NAME>'.", usage: spec.usageLine)
+    }
+    guard let reason = context.arguments.value("--reason") else {
+      throw .usage("Missing expected argument '--reason <TEXT>'.", usage: spec.usageLine)
+    }
+    let registry = try context.openRegistry()
+    let approval: ApprovalRecord
+    do {
+      approval = try registry.revoke(reference, by: revoker, reason: reason)
+    } catch {
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(ApprovalOutput.json(approval))
+    } else {
+      context.console.line(ApprovalOutput.text(approval))
+    }
+    return 0
+  }
+}
