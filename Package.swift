@@ -32,10 +32,12 @@ let package = Package(
     ),
     // Store: SQLite persistence. Knows tables, not rules.
     .target(name: "ThemeStore", dependencies: ["ThemeModel", "ThemeMigrations", "CSQLite", "CZlib"]),
-    // Registry: the service that combines store and audit.
-    .target(name: "ThemeRegistry", dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore"]),
+    // Export: platform files generated from a theme. Pure: files as values, no I/O.
+    .target(name: "ThemeExport", dependencies: ["ThemeModel", "ThemeAudit"]),
+    // Registry: the service that combines store, audit and export.
+    .target(name: "ThemeRegistry", dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemeExport"]),
     // CLI: argument parsing, output formatting, exit codes.
-    .target(name: "ThemeCLI", dependencies: ["ThemeRegistry"]),
+    .target(name: "ThemeCLI", dependencies: ["ThemeRegistry", "ThemeExport"]),
     .executableTarget(name: "themereg", dependencies: ["ThemeCLI"]),
     // Benchmarks run by Scripts/bench (release build).
     .executableTarget(
@@ -46,6 +48,7 @@ let package = Package(
     .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel", "ThemeTestSupport"]),
     .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeAudit", "ThemeTestSupport"]),
     .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemeMigrations", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeExportTests", dependencies: ["ThemeExport", "ThemeTestSupport"]),
     .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeStore", "ThemeTestSupport"]),
     .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeTestSupport"]),
   ]

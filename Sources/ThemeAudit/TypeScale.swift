@@ -85,6 +85,11 @@ public enum TypeScale {
     (2.0, [16, 20, 24, 26, 30, 34, 36, 38, 100]),
   ]
 
+  /// `value` rounded to four decimals, enough to show a ratio such as 4.4988 without float noise.
+  public static func exact4(_ value: Double) -> Double {
+    (value * 10_000).rounded() / 10_000
+  }
+
   /// `value` rounded to hundredths, so 17 × 1.15 is 19.55 and not 19.549999.
   public static func exact(_ value: Double) -> Double {
     (value * 100).rounded() / 100

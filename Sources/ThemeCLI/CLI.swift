@@ -9,7 +9,8 @@ public enum CLI {
   static let commands: [any Command.Type] = [
     InitCommand.self, CommitCommand.self, ListCommand.self, LogCommand.self, ShowCommand.self,
     AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, ApproveCommand.self,
-    ApprovalsCommand.self, RevokeCommand.self, CheckCommand.self,
+    ApprovalsCommand.self, RevokeCommand.self, ExportCommand.self, VerifyCommand.self, ImportCommand.self,
+    CheckCommand.self,
   ]
 
   static var overview: String {

@@ -52,7 +52,7 @@ public struct CLIError: Error, Sendable {
       self.init(exitCode: Self.notFoundCode, message: error.description)
     case .invalidReference, .unknownRule, .invalidRequest:
       self.init(exitCode: Self.usageCode, message: error.description)
-    case .auditFailed, .approvalRefused:
+    case .auditFailed, .approvalRefused, .notApproved:
       self.init(exitCode: Self.failedCode, message: error.description)
     case .store(let storeError):
       switch storeError {

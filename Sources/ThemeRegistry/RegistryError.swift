@@ -20,6 +20,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case noApprovedVersion(theme: String)
   /// An approval was refused (errors not waived, self-approval, …); the message says why.
   case approvalRefused(String, unwaived: [Finding])
+  /// The version is not approved, so it does not export.
+  case notApproved(String)
   /// The request does not make sense as given (the message says why and what to do).
   case invalidRequest(String)
   /// No rule has this id.
@@ -46,6 +48,7 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
     case .noApprovedVersion(let theme):
       "\(theme) has no approved version; approve one with 'themereg approve \(theme)@N --by NAME'"
     case .approvalRefused(let message, _): message
+    case .notApproved(let message): message
     case .unknownRule(let rule, let suggestion):
       "no rule named \(JSONWriter.quoted(String(rule.prefix(80))))"
         + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the README lists the rules")

@@ -100,6 +100,11 @@ public enum SampleThemes {
     return set(object, keys[...], value)
   }
 
+  /// `object` with the value at `keys` replaced (or removed when `value` is nil); keys may hold dots.
+  public static func setting(_ object: [String: Any], keys: [String], to value: Any?) -> [String: Any] {
+    set(object, keys[...], value)
+  }
+
   private static func set(_ object: [String: Any], _ keys: ArraySlice<String>, _ value: Any?) -> [String: Any] {
     var copy = object
     let key = keys.first!

@@ -19,7 +19,7 @@ enum ApprovalsCommand: Command {
     if context.json {
       context.printJSON(
         .object([
-          JSONMember("theme", .string(theme)), JSONMember("approvals", .array(approvals.map(ApprovalOutput.json))),
+          JSONMember("theme", .string(theme)), JSONMember("approvals", .array(approvals.map(\.json))),
         ]))
     } else if approvals.isEmpty {
       context.console.line("\(theme.printable) has no approvals yet.")

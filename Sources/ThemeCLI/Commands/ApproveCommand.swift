@@ -45,7 +45,7 @@ enum ApproveCommand: Command {
       throw CLIError(error)
     }
     if context.json {
-      context.printJSON(ApprovalOutput.json(approval))
+      context.printJSON(approval.json)
     } else {
       context.console.line(ApprovalOutput.text(approval))
     }

@@ -54,7 +54,7 @@ enum AuditCommand: Command {
     let findings = result.findings.filter { $0.severity <= minimum }
     switch format {
     case "json":
-      context.printJSON(JSONOutput.audit(result, findings: findings))
+      context.printJSON(result.json(findings: findings))
     case "sarif":
       context.printJSON(SARIF.document(result, findings: findings, artifact: artifact))
     default:

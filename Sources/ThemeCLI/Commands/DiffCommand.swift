@@ -66,8 +66,8 @@ enum DiffCommand: Command {
         "audit",
         .object([
           JSONMember("ruleset", .string(diff.ruleset)),
-          JSONMember("introduced", .array(diff.introduced.map(JSONOutput.finding))),
-          JSONMember("resolved", .array(diff.resolved.map(JSONOutput.finding))),
+          JSONMember("introduced", .array(diff.introduced.map(\.json))),
+          JSONMember("resolved", .array(diff.resolved.map(\.json))),
           JSONMember(
             "contrast",
             .array(

@@ -27,7 +27,7 @@ enum RevokeCommand: Command {
       throw CLIError(error)
     }
     if context.json {
-      context.printJSON(ApprovalOutput.json(approval))
+      context.printJSON(approval.json)
     } else {
       context.console.line(ApprovalOutput.text(approval))
     }

@@ -17,27 +17,6 @@ enum JSONOutput {
     ])
   }
 
-  static func finding(_ finding: Finding) -> JSONValue {
-    .object([
-      JSONMember("rule", .string(finding.rule)), JSONMember("severity", .string(finding.severity.rawValue)),
-      JSONMember("subject", .string(finding.subject)), JSONMember("appearance", optional(finding.appearance?.rawValue)),
-      JSONMember("measured", optional(finding.measured.map(TypeScale.exact4))),
-      JSONMember("required", optional(finding.required)), JSONMember("wcag", optional(finding.wcag)),
-      JSONMember("message", .string(finding.message)), JSONMember("path", .string(finding.path)),
-    ])
-  }
-
-  static func audit(_ result: AuditResult, findings: [Finding]) -> JSONValue {
-    .object([
-      JSONMember("theme", .string(result.theme)), JSONMember("version", result.version.map(number) ?? .null),
-      JSONMember("ruleset", .string(result.ruleset)), JSONMember("profile", .string(result.profile)),
-      JSONMember("passed", .bool(result.passed)), JSONMember("stored", .bool(result.isStored)),
-      JSONMember("errors", number(result.errors)), JSONMember("warnings", number(result.warnings)),
-      JSONMember("infos", number(result.infos)), JSONMember("findings", .array(findings.map(finding))),
-      JSONMember("typeScale", result.typeScale),
-    ])
-  }
-
   static func version(_ version: VersionRecord, audit: AuditRunSummary?, approved: Bool) -> JSONValue {
     .object([
       JSONMember("version", number(version.number)), JSONMember("contentHash", .string(version.contentHash)),
@@ -51,9 +30,4 @@ enum JSONOutput {
       JSONMember("approved", .bool(approved)),
     ])
   }
-}
-
-extension TypeScale {
-  /// `value` rounded to four decimals, enough to show 4.4988 without float noise.
-  static func exact4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 }

@@ -1,0 +1,58 @@
+import ThemeExport
+import ThemeModel
+import ThemeRegistry
+import ThemeStore
+
+/// `themereg export THEME[@N|@approved] --format F -o DIR`: platform files of an approved version.
+enum ExportCommand: Command {
+  static let spec = CommandSpec(
+    name: "export", summary: "Export an approved version as DTCG tokens, CSS, Android or iOS files, or a bundle.",
+    operands: "THEME[@N|@approved]",
+    options: [
+      OptionSpec("--format", value: "F", help: "bundle, dtcg, css, android or ios (required)."),
+      OptionSpec("--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required)."),
+      OptionSpec("--unapproved", help: "Export a version that is not approved; every file says so."),
+    ],
+    discussion:
+      "THEME alone means THEME@approved. The folder is written atomically; the same version exports the same bytes.")
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    var reference = try context.reference(try context.operands(1...1, "THEME[@N|@approved]")[0])
+    if reference.number == nil && !reference.approved && !context.arguments.operands[0].hasSuffix("@latest") {
+      reference.approved = true
+    }
+    guard let formatName = try context.choice("--format", ExportFormat.allCases.map(\.rawValue)),
+      let format = ExportFormat(rawValue: formatName)
+    else {
+      throw .usage(
+        "Missing expected argument '--format <F>' (bundle, dtcg, css, android or ios).", usage: spec.usageLine)
+    }
+    guard let directory = context.arguments.value("--output") else {
+      throw .usage("Missing expected argument '-o <DIR>'.", usage: spec.usageLine)
+    }
+    let registry = try context.openRegistry()
+    let result: (version: VersionRecord, files: [ExportFile])
+    do {
+      let exported = try registry.export(
+        reference, format: format, to: directory, allowUnapproved: context.arguments.has("--unapproved"))
+      result = (exported.version, exported.files)
+    } catch {
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(
+        .object([
+          JSONMember("theme", .string(result.version.theme)),
+          JSONMember("version", .number(Double(result.version.number))),
+          JSONMember("format", .string(format.rawValue)), JSONMember("directory", .string(directory)),
+          JSONMember("files", .array(result.files.map { .string($0.path) })),
+        ]))
+    } else {
+      context.console.line(
+        "Exported \(result.version.theme)@\(result.version.number) as \(format.rawValue) to \(directory.printable): \(AuditText.plural(result.files.count, "file"))"
+      )
+      for file in result.files { context.console.line("  \(file.path)") }
+    }
+    return 0
+  }
+}

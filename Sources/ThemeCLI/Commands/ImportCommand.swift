@@ -1,0 +1,64 @@
+import ThemeExport
+import ThemeModel
+import ThemeRegistry
+
+/// `themereg import --from dtcg FILE…`: DTCG tokens into a theme document.
+enum ImportCommand: Command {
+  static let spec = CommandSpec(
+    name: "import", summary: "Read DTCG 2025.10 token files into a theme document (stdout, or committed).",
+    operands: "FILE…",
+    options: [
+      OptionSpec("--from", value: "FORMAT", help: "The input format: dtcg (required)."),
+      OptionSpec("--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens)."),
+      OptionSpec("--commit", help: "Commit the document instead of printing it."),
+      OptionSpec("--message", short: "-m", value: "MSG", help: "With --commit: why."),
+      OptionSpec(
+        "--author", value: "NAME", help: "With --commit: who (default: $THEMEREG_AUTHOR, else the user name)."),
+    ],
+    discussion: """
+      Modes come from sibling files named by mode: tokens.json (light), tokens.dark.json,
+      tokens.lightHighContrast.json, tokens.darkHighContrast.json.
+      """)
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    guard try context.choice("--from", ["dtcg"]) != nil else {
+      throw .usage("Missing expected argument '--from dtcg'.", usage: spec.usageLine)
+    }
+    let paths = try context.operands(1...64, "FILE")
+    var inputs: [DTCGImporter.Input] = []
+    for path in paths {
+      inputs.append(DTCGImporter.Input(name: path, bytes: try context.readDocument(path)))
+    }
+    let document: ThemeDocument
+    do {
+      document = try Registry.importDTCG(inputs, name: context.arguments.value("--name"))
+    } catch {
+      throw CLIError(error, source: paths.joined(separator: ", "))
+    }
+    guard context.arguments.has("--commit") else {
+      context.console.line(JSONWriter.string(document.json, options: JSONWriter.Options(sortKeys: true, pretty: true)))
+      return 0
+    }
+    guard let message = context.arguments.value("--message") else {
+      throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
+    }
+    let registry = try context.openRegistry()
+    do {
+      let result = try registry.commit(
+        bytes: document.canonicalBytes, author: CommitCommand.author(context), message: message)
+      let version = result.outcome.version
+      if context.json {
+        context.printJSON(
+          .object([
+            JSONMember("theme", .string(version.theme)), JSONMember("version", .number(Double(version.number))),
+            JSONMember("contentHash", .string(version.contentHash)),
+          ]))
+      } else {
+        context.console.line("Imported and committed \(version.theme)@\(version.number)  \(version.contentHash)")
+      }
+    } catch {
+      throw CLIError(error)
+    }
+    return 0
+  }
+}

@@ -1,0 +1,33 @@
+import ThemeModel
+import ThemeRegistry
+
+/// `themereg verify DIR`: check a bundle against its manifest.
+enum VerifyCommand: Command {
+  static let spec = CommandSpec(
+    name: "verify", summary: "Check an exported bundle: every file's SHA-256, no file missing or extra, a valid theme.",
+    operands: "DIR", discussion: "Exits 0 when the bundle verifies and 1 when any problem is found.")
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    let directory = try context.operands(1...1, "DIR")[0]
+    let problems: [String]
+    do {
+      problems = try Registry.verifyBundle(at: directory)
+    } catch {
+      if case .invalidRequest = error { throw CLIError(exitCode: CLIError.notFoundCode, message: error.description) }
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(
+        .object([
+          JSONMember("ok", .bool(problems.isEmpty)), JSONMember("problems", .array(problems.map(JSONValue.string))),
+        ]))
+    } else if problems.isEmpty {
+      context.console.line("ok: \(directory.printable) matches its manifest")
+    } else {
+      for problem in problems { context.console.error("problem: " + problem.printable) }
+      context.console.error(
+        "error: \(directory.printable) does not verify (\(problems.count) problem(s)); export it again")
+    }
+    return problems.isEmpty ? 0 : CLIError.failedCode
+  }
+}

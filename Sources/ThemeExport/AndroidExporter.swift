@@ -1,0 +1,100 @@
+import ThemeModel
+
+/// Android resources: colours for day and night, text sizes in sp, content descriptions, and
+/// `themereg.json` listing the drawables that need `android:autoMirrored="true"`.
+enum AndroidExporter {
+  static func argb(_ color: RGBA) -> String {
+    let hex = color.hex
+    let rgb = String(hex.dropFirst().prefix(6))
+    let alpha = hex.count == 9 ? String(hex.suffix(2)) : "FF"
+    return "#" + alpha + rgb
+  }
+
+  static func header(_ source: ExportSource) -> [String] {
+    [
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+      "<!-- \(Escaping.xml(source.provenance).replacingAll("--", with: "- -")) -->", "<resources>",
+    ]
+  }
+
+  static func files(_ source: ExportSource) -> [ExportFile] {
+    let theme = source.theme
+    let colorNames = Naming.unique(theme.colors.map(\.name), Naming.snake)
+    func colors(_ appearance: Appearance) -> String {
+      var lines = header(source)
+      for token in theme.colors {
+        lines.append(
+          "    <color name=\"\(colorNames[token.name]!)\">\(argb(theme.resolve(.named(token.name), in: appearance)))</color>"
+        )
+      }
+      lines.append("</resources>")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let styleNames = Naming.unique(theme.typography.map(\.name), Naming.snake)
+    var dimens = header(source)
+    for style in theme.typography {
+      let name = "font_" + styleNames[style.name]!
+      dimens.append("    <dimen name=\"\(name)_size\">\(JSONWriter.format(style.size))sp</dimen>")
+      if style.scalesDynamically, let minimum = style.dynamicScaling?.min {
+        dimens.append("    <dimen name=\"\(name)_size_min\">\(JSONWriter.format(minimum))sp</dimen>")
+      }
+      if style.scalesDynamically, let maximum = style.dynamicScaling?.max {
+        dimens.append("    <dimen name=\"\(name)_size_max\">\(JSONWriter.format(maximum))sp</dimen>")
+      }
+    }
+    dimens.append("</resources>")
+    let labelled =
+      theme.iconButtons.compactMap { button in button.accessibilityLabel.map { ("button_" + button.name, $0) } }
+      + theme.images.compactMap { image in image.accessibilityLabel.map { ("image_" + image.name, $0) } }
+    let labelNames = Naming.unique(labelled.map(\.0)) { "cd_" + Naming.snake($0) }
+    var strings = header(source)
+    for (key, label) in labelled {
+      strings.append("    <string name=\"\(labelNames[key]!)\">\(Escaping.androidString(label))</string>")
+    }
+    strings.append("</resources>")
+    let imageNames = Naming.unique(theme.images.map(\.name), Naming.snake)
+    var manifest: [JSONMember] = [
+      JSONMember("generatedBy", .string(source.provenance)), JSONMember("theme", .string(theme.name)),
+      JSONMember("version", .number(Double(source.version))), JSONMember("approved", .bool(source.approved)),
+      JSONMember(
+        "autoMirrored",
+        .array(
+          theme.images.filter { $0.effectiveDirection == .horizontal }.map { image in
+            .object([
+              JSONMember("drawable", .string(imageNames[image.name]!)), JSONMember("image", .string(image.name)),
+              JSONMember("autoMirrored", .bool(true)),
+            ])
+          })),
+      JSONMember(
+        "contentDescriptions",
+        .object(labelled.map { JSONMember(labelNames[$0.0]!, .string($0.1)) })),
+    ]
+    let highContrast = [Appearance.lightHighContrast, .darkHighContrast].filter(theme.appearances.contains)
+    if !highContrast.isEmpty {
+      // Android has no resource qualifier for high-contrast text: apps switch these in themselves.
+      manifest.append(
+        JSONMember(
+          "highContrastColors",
+          .object(
+            highContrast.map { appearance in
+              JSONMember(
+                appearance.rawValue,
+                .object(
+                  theme.colors.map {
+                    JSONMember(colorNames[$0.name]!, .string(argb(theme.resolve(.named($0.name), in: appearance))))
+                  }))
+            })))
+    }
+    var result = [
+      ExportFile(path: "android/values/colors.xml", text: colors(.light)),
+      ExportFile(path: "android/values/dimens.xml", text: dimens.joined(separator: "\n") + "\n"),
+      ExportFile(path: "android/values/strings.xml", text: strings.joined(separator: "\n") + "\n"),
+      ExportFile(
+        path: "android/themereg.json", bytes: JSONWriter.bytes(.object(manifest), options: .pretty) + [0x0A]),
+    ]
+    if theme.appearances.contains(.dark) {
+      result.insert(ExportFile(path: "android/values-night/colors.xml", text: colors(.dark)), at: 1)
+    }
+    return result
+  }
+}

@@ -1,0 +1,112 @@
+import ThemeModel
+
+/// CSS custom properties: colours per appearance through media queries, fonts that scale with
+/// the user's font size within the style's bounds, focus outlines and reduced-motion rules.
+enum CSSExporter {
+  static func files(_ source: ExportSource) -> [ExportFile] {
+    [ExportFile(path: "css/theme.css", text: text(source))]
+  }
+
+  static func hex(_ color: RGBA) -> String { color.hex.lowercased() }
+
+  static func text(_ source: ExportSource) -> String {
+    let theme = source.theme
+    let colorNames = Naming.unique(theme.colors.map(\.name), separator: "-", Naming.kebab)
+    let styleNames = Naming.unique(theme.typography.map(\.name), separator: "-", Naming.kebab)
+    var lines = ["/* \(Escaping.cssComment(source.provenance)) */"]
+    if let displayName = theme.displayName { lines.append("/* \(Escaping.cssComment(displayName)) */") }
+    lines.append(":root {")
+    for token in theme.colors {
+      lines.append("  --color-\(colorNames[token.name]!): \(hex(theme.resolve(.named(token.name), in: .light)));")
+    }
+    for style in theme.typography {
+      let name = "--font-\(styleNames[style.name]!)"
+      lines.append("  \(name)-family: \(family(style));")
+      lines.append("  \(name)-size: \(size(style));")
+      lines.append("  \(name)-weight: \(style.weight);")
+      if let lineHeight = style.lineHeight { lines.append("  \(name)-line-height: \(JSONWriter.format(lineHeight));") }
+    }
+    lines.append("}")
+    let blocks: [(Appearance, String)] = [
+      (.dark, "@media (prefers-color-scheme: dark)"), (.lightHighContrast, "@media (prefers-contrast: more)"),
+      (.darkHighContrast, "@media (prefers-color-scheme: dark) and (prefers-contrast: more)"),
+    ]
+    for (appearance, query) in blocks where theme.appearances.contains(appearance) {
+      lines.append("")
+      lines.append("\(query) {")
+      lines.append("  :root {")
+      for token in theme.colors {
+        lines.append(
+          "    --color-\(colorNames[token.name]!): \(hex(theme.resolve(.named(token.name), in: appearance)));")
+      }
+      lines.append("  }")
+      lines.append("}")
+    }
+    if let ring = theme.focusRing {
+      for (container, color) in [("feed", ring.feed), ("subview", ring.subview)] {
+        guard let color else { continue }
+        lines.append("")
+        lines.append(".themereg-\(container) :focus-visible {")
+        lines.append("  outline: 2px solid \(reference(color, colorNames));")
+        lines.append("  outline-offset: 2px;")
+        lines.append("}")
+      }
+    }
+    if !theme.motion.isEmpty {
+      lines.append("")
+      lines.append("@media (prefers-reduced-motion: reduce) {")
+      for entry in theme.motion {
+        let selector = "[data-themereg-motion=\(Escaping.cssString(entry.name))]"
+        switch entry.reduceMotion {
+        case .fade?:
+          lines.append("  \(selector) {")
+          lines.append("    animation-name: themereg-fade;")
+          lines.append("    transition-property: opacity;")
+          lines.append("  }")
+        case .same?:
+          lines.append(
+            "  /* \(Escaping.cssComment(entry.name)): \(Escaping.cssComment(entry.animation)) is kept as is */")
+        case .none?, nil:
+          // No stated behaviour is treated as "none": the safe choice for people who asked for less motion.
+          lines.append("  \(selector) {")
+          lines.append("    animation: none;")
+          lines.append("    transition: none;")
+          lines.append("  }")
+        }
+      }
+      lines.append("}")
+      lines.append("")
+      lines.append("@keyframes themereg-fade {")
+      lines.append("  from { opacity: 0; }")
+      lines.append("  to { opacity: 1; }")
+      lines.append("}")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func reference(_ color: ColorReference, _ names: [String: String]) -> String {
+    switch color {
+    case .named(let name): "var(--color-\(names[name] ?? Naming.kebab(name)))"
+    case .literal(let rgba, _): hex(rgba)
+    }
+  }
+
+  static func family(_ style: TypographyStyle) -> String {
+    let system = "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif"
+    return style.usesSystemFont ? system : "\(Escaping.cssString(style.fontFamily)), \(system)"
+  }
+
+  /// `clamp(min, size-in-rem, max)` for scaled styles, so the text follows the user's font size;
+  /// pixels for fixed ones.
+  static func size(_ style: TypographyStyle) -> String {
+    guard style.scalesDynamically else { return "\(JSONWriter.format(style.size))px" }
+    let rem = "\(JSONWriter.format((style.size / 16 * 10_000).rounded() / 10_000))rem"
+    switch (style.dynamicScaling?.min, style.dynamicScaling?.max) {
+    case (let minimum?, let maximum?):
+      return "clamp(\(JSONWriter.format(minimum))px, \(rem), \(JSONWriter.format(maximum))px)"
+    case (let minimum?, nil): return "max(\(JSONWriter.format(minimum))px, \(rem))"
+    case (nil, let maximum?): return "min(\(rem), \(JSONWriter.format(maximum))px)"
+    case (nil, nil): return rem
+    }
+  }
+}

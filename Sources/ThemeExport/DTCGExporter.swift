@@ -1,0 +1,86 @@
+import ThemeModel
+
+/// DTCG 2025.10 design tokens: colour tokens with a mode per appearance, typography composites,
+/// and everything DTCG cannot express under `$extensions["org.themereg"]`, so that importing
+/// the file gives back the same theme document, byte for byte.
+enum DTCGExporter {
+  static let namespace = "org.themereg"
+
+  static func files(_ source: ExportSource) -> [ExportFile] {
+    [ExportFile(path: "dtcg/tokens.json", bytes: JSONWriter.bytes(document(source), options: .pretty) + [0x0A])]
+  }
+
+  /// A token name DTCG accepts: no `.`, `{`, `}` and no leading `$`.
+  static func tokenName(_ name: String) -> String {
+    var result = name.replacingAll(".", with: "_").replacingAll("{", with: "(").replacingAll("}", with: ")")
+    if result.hasPrefix("$") { result = "_" + result.dropFirst() }
+    return result
+  }
+
+  static func dtcgColor(_ expression: ColorExpression, names: [String: String]) -> JSONValue {
+    switch expression {
+    case .alias(let target): return .string("{color.\(names[target] ?? tokenName(target))}")
+    case .literal(let color, _):
+      var members = [
+        JSONMember("colorSpace", .string("srgb")),
+        JSONMember("components", .array([.number(color.red), .number(color.green), .number(color.blue)])),
+      ]
+      if color.alpha < 1 { members.append(JSONMember("alpha", .number(color.alpha))) }
+      members.append(JSONMember("hex", .string(String(color.hex.lowercased().prefix(7)))))
+      return .object(members)
+    }
+  }
+
+  static func document(_ source: ExportSource) -> JSONValue {
+    let theme = source.theme
+    let json = source.document.json
+    let names = Naming.unique(theme.colors.map(\.name), separator: "_", tokenName)
+    let colors: [JSONMember] = theme.colors.map { token in
+      var registry: [JSONMember] = []
+      if names[token.name] != token.name { registry.append(JSONMember("name", .string(token.name))) }
+      registry.append(JSONMember("written", json["colors"]?[token.name] ?? .null))
+      let modes = theme.appearances.filter { $0 != .light }.map { appearance in
+        JSONMember(appearance.rawValue, dtcgColor(token.expression(in: appearance), names: names))
+      }
+      if !modes.isEmpty { registry.append(JSONMember("modes", .object(modes))) }
+      return JSONMember(
+        names[token.name]!,
+        .object([
+          JSONMember("$type", .string("color")),
+          JSONMember("$value", dtcgColor(token.expression(in: .light), names: names)),
+          JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])),
+        ]))
+    }
+    let styleNames = Naming.unique(theme.typography.map(\.name), separator: "_", tokenName)
+    let typography: [JSONMember] = theme.typography.map { style in
+      var registry: [JSONMember] = []
+      if styleNames[style.name] != style.name { registry.append(JSONMember("name", .string(style.name))) }
+      registry.append(JSONMember("written", json["typography"]?[style.name] ?? .null))
+      var value = [
+        JSONMember("fontFamily", .string(style.usesSystemFont ? "system-ui" : style.fontFamily)),
+        JSONMember(
+          "fontSize", .object([JSONMember("value", .number(style.size)), JSONMember("unit", .string("px"))])),
+        JSONMember("fontWeight", .number(Double(style.weight))),
+        JSONMember("letterSpacing", .object([JSONMember("value", .number(0)), JSONMember("unit", .string("px"))])),
+      ]
+      value.append(JSONMember("lineHeight", .number(style.lineHeight ?? 1.2)))
+      return JSONMember(
+        styleNames[style.name]!,
+        .object([
+          JSONMember("$type", .string("typography")), JSONMember("$value", .object(value)),
+          JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])),
+        ]))
+    }
+    let rest = (json.objectMembers ?? []).filter { $0.key != "colors" && $0.key != "typography" }
+    var registry = [
+      JSONMember("generatedBy", .string(source.provenance)), JSONMember("version", .number(Double(source.version))),
+      JSONMember("document", .object(rest)),
+    ]
+    if json["typography"] == nil { registry.append(JSONMember("noTypography", .bool(true))) }
+    if !source.approved { registry.append(JSONMember("unapproved", .bool(true))) }
+    var members: [JSONMember] = [JSONMember("color", .object(colors))]
+    if !typography.isEmpty { members.append(JSONMember("typography", .object(typography))) }
+    members.append(JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])))
+    return .object(members)
+  }
+}

@@ -1,0 +1,129 @@
+/// Escapes user text for each output language.
+enum Escaping {
+  /// A Swift string literal, quotes included; no interpolation can be formed.
+  static func swiftString(_ text: String) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": output += "\\\\"
+      case "\"": output += "\\\""
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+          || scalar.properties.generalCategory == .lineSeparator
+          || scalar.properties.generalCategory == .paragraphSeparator
+        {
+          output += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return output + "\""
+  }
+
+  /// Text for a Swift `//` or `///` comment on one line.
+  static func swiftComment(_ text: String) -> String {
+    oneLine(text)
+  }
+
+  /// XML character data or attribute value: markup characters as entities, characters XML
+  /// forbids dropped.
+  static func xml(_ text: String) -> String {
+    var output = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "'": output += "&apos;"
+      default:
+        let value = scalar.value
+        if value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D { continue }
+        if (0xFFFE...0xFFFF).contains(value) { continue }
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
+  /// An Android string resource's text: Android's own escapes, then XML's.
+  static func androidString(_ text: String) -> String {
+    var output = ""
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+      switch scalar {
+      case "\\": output += "\\\\"
+      case "'": output += "\\'"
+      case "\"": output += "\\\""
+      case "\n": output += "\\n"
+      case "\t": output += "\\t"
+      case "@" where offset == 0, "?" where offset == 0: output += "\\" + String(scalar)
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return xml(output)
+  }
+
+  /// A CSS string, quotes included.
+  static func cssString(_ text: String) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "<" {
+          output += "\\\(String(scalar.value, radix: 16)) "
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return output + "\""
+  }
+
+  /// Text for inside a `/* … */` comment: cannot close it.
+  static func cssComment(_ text: String) -> String {
+    oneLine(text).replacingAll("*/", with: "* /")
+  }
+
+  /// Control characters and line breaks become spaces.
+  static func oneLine(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map {
+          $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) || $0 == "\u{2028}"
+            || $0 == "\u{2029}"
+            ? " " : $0
+        }))
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced, without Foundation.
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.range(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}
+
+extension Substring {
+  func range(of target: String) -> Range<Index>? {
+    var index = startIndex
+    while index < endIndex {
+      if self[index...].hasPrefix(target) { return index..<self.index(index, offsetBy: target.count) }
+      index = self.index(after: index)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,160 @@
+import ThemeModel
+
+/// One Swift file for UIKit: dynamic colours per appearance (Increase Contrast included), fonts
+/// wrapped in `UIFontMetrics` with the style's bounds, images that mirror in right-to-left
+/// layouts, accessibility labels and a Reduce Motion helper — the workarounds the SDK's
+/// accessibility notes tell integrators to write by hand.
+enum IOSExporter {
+  static func typeName(_ theme: Theme) -> String { Naming.upperCamel(theme.name) + "Theme" }
+
+  static func files(_ source: ExportSource) -> [ExportFile] {
+    [ExportFile(path: "ios/\(typeName(source.theme)).swift", text: text(source))]
+  }
+
+  static func rgba(_ color: RGBA) -> String {
+    let hex = color.hex
+    return "0x" + String(hex.dropFirst().prefix(6)) + (hex.count == 9 ? String(hex.suffix(2)) : "FF")
+  }
+
+  static let textStyles: [TextStyle: String] = [
+    .largeTitle: "largeTitle", .title1: "title1", .title2: "title2", .title3: "title3", .headline: "headline",
+    .body: "body", .callout: "callout", .subheadline: "subheadline", .footnote: "footnote", .caption1: "caption1",
+    .caption2: "caption2",
+  ]
+
+  static func weight(_ value: Int) -> String {
+    let weights = [
+      (100, "ultraLight"), (200, "thin"), (300, "light"), (400, "regular"), (500, "medium"), (600, "semibold"),
+      (700, "bold"), (800, "heavy"), (900, "black"),
+    ]
+    return weights.min { abs($0.0 - value) < abs($1.0 - value) }!.1
+  }
+
+  static func text(_ source: ExportSource) -> String {
+    let theme = source.theme
+    let name = typeName(theme)
+    var lines = [
+      "// \(Escaping.swiftComment(source.provenance))", "", "import UIKit", "",
+      "/// \(Escaping.swiftComment(theme.displayName ?? theme.name)), version \(source.version).",
+      "public enum \(name) {",
+    ]
+    let colorNames = Naming.unique(theme.colors.map(\.name), separator: "", Naming.lowerCamel)
+    lines += [
+      "  /// Colours that follow light and dark mode and Increase Contrast.", "  public enum Colors {",
+    ]
+    for token in theme.colors {
+      let values = [Appearance.light, .dark, .lightHighContrast, .darkHighContrast].map {
+        rgba(theme.resolve(.named(token.name), in: $0))
+      }
+      lines.append("    /// \(Escaping.swiftComment(token.name))")
+      lines.append(
+        "    public static let \(colorNames[token.name]!) = dynamic(light: \(values[0]), dark: \(values[1]), lightHighContrast: \(values[2]), darkHighContrast: \(values[3]))"
+      )
+    }
+    lines += [
+      "",
+      "    static func dynamic(light: UInt32, dark: UInt32, lightHighContrast: UInt32, darkHighContrast: UInt32) -> UIColor {",
+      "      UIColor { traits in",
+      "        let isDark = traits.userInterfaceStyle == .dark",
+      "        let isHighContrast = traits.accessibilityContrast == .high",
+      "        let value = isDark ? (isHighContrast ? darkHighContrast : dark) : (isHighContrast ? lightHighContrast : light)",
+      "        return UIColor(",
+      "          red: CGFloat((value >> 24) & 0xFF) / 255, green: CGFloat((value >> 16) & 0xFF) / 255,",
+      "          blue: CGFloat((value >> 8) & 0xFF) / 255, alpha: CGFloat(value & 0xFF) / 255)",
+      "      }", "    }", "  }", "",
+    ]
+    let styleNames = Naming.unique(theme.typography.map(\.name), separator: "", Naming.lowerCamel)
+    lines += ["  /// Fonts; scaled styles follow Dynamic Type within their bounds.", "  public enum Fonts {"]
+    for style in theme.typography {
+      let base =
+        style.usesSystemFont
+        ? "UIFont.systemFont(ofSize: \(JSONWriter.format(style.size)), weight: .\(weight(style.weight)))"
+        : "UIFont(name: \(Escaping.swiftString(style.fontFamily)), size: \(JSONWriter.format(style.size))) ?? UIFont.systemFont(ofSize: \(JSONWriter.format(style.size)), weight: .\(weight(style.weight)))"
+      let identifier = styleNames[style.name]!
+      if style.scalesDynamically {
+        let textStyle = textStyles[style.textStyle ?? .body]!
+        let minimum = style.dynamicScaling?.min.map { JSONWriter.format($0) } ?? "nil"
+        let maximum = style.dynamicScaling?.max.map { JSONWriter.format($0) } ?? "nil"
+        lines.append(
+          "    /// \(Escaping.swiftComment(style.name)): \(JSONWriter.format(style.size)) pt, scales like .\(textStyle) from \(minimum) to \(maximum) pt."
+        )
+        lines.append(
+          "    public static func \(identifier)(compatibleWith traits: UITraitCollection? = nil) -> UIFont {")
+        lines.append(
+          "      scaled(\(base), textStyle: .\(textStyle), minimum: \(minimum), maximum: \(maximum), traits: traits)")
+        lines.append("    }")
+      } else {
+        lines.append(
+          "    /// \(Escaping.swiftComment(style.name)): \(JSONWriter.format(style.size)) pt, fixed size (no Dynamic Type)."
+        )
+        lines.append(
+          "    public static func \(identifier)(compatibleWith traits: UITraitCollection? = nil) -> UIFont {")
+        lines.append("      \(base)")
+        lines.append("    }")
+      }
+    }
+    lines += [
+      "", "    static func scaled(",
+      "      _ font: UIFont, textStyle: UIFont.TextStyle, minimum: CGFloat?, maximum: CGFloat?, traits: UITraitCollection?",
+      "    ) -> UIFont {",
+      "      let metrics = UIFontMetrics(forTextStyle: textStyle)",
+      "      let scaled =",
+      "        maximum.map { metrics.scaledFont(for: font, maximumPointSize: $0, compatibleWith: traits) }",
+      "        ?? metrics.scaledFont(for: font, compatibleWith: traits)",
+      "      if let minimum, scaled.pointSize < minimum { return scaled.withSize(minimum) }",
+      "      return scaled", "    }", "  }", "",
+    ]
+    let imageNames = Naming.unique(theme.images.map(\.name), separator: "", Naming.lowerCamel)
+    lines += [
+      "  /// Images; those that point along the reading direction mirror in right-to-left layouts.",
+      "  public enum Images {",
+    ]
+    for image in theme.images {
+      let load =
+        image.symbol.map { "UIImage(systemName: \(Escaping.swiftString($0)))" }
+        ?? "UIImage(named: \(Escaping.swiftString(image.asset ?? image.name)))"
+      let mirrored = image.effectiveDirection == .horizontal ? "?.imageFlippedForRightToLeftLayoutDirection()" : ""
+      lines.append("    /// \(Escaping.swiftComment(image.name))")
+      lines.append("    public static var \(imageNames[image.name]!): UIImage? { \(load)\(mirrored) }")
+    }
+    lines += ["  }", ""]
+    // Keys carry their kind so a button and an image of the same name stay apart.
+    let labelled =
+      theme.iconButtons.compactMap { button in button.accessibilityLabel.map { ("button\u{0}" + button.name, $0) } }
+      + theme.images.compactMap { image in image.accessibilityLabel.map { ("image\u{0}" + image.name, $0) } }
+    let labelNames = Naming.unique(labelled.map(\.0), separator: "") { key in
+      let name = String(key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)[1])
+      return Naming.lowerCamel(key.hasPrefix("image") ? name + " image" : name)
+    }
+    lines += [
+      "  /// What VoiceOver reads for icon buttons and images; set them as `accessibilityLabel`.",
+      "  public enum AccessibilityLabels {",
+    ]
+    for (key, label) in labelled {
+      lines.append("    public static let \(labelNames[key]!) = \(Escaping.swiftString(label))")
+    }
+    lines += ["  }", ""]
+    let motionNames = Naming.unique(theme.motion.map(\.name), separator: "", Naming.lowerCamel)
+    lines += [
+      "  /// The SDK's animations and what to do instead when Reduce Motion is on.", "  public enum Motion {",
+      "    /// Whether the user asked for less motion.",
+      "    public static var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }",
+    ]
+    for entry in theme.motion {
+      let reduced: String
+      switch entry.reduceMotion {
+      case .fade?: reduced = "fade"
+      case .same?: reduced = entry.animation
+      case .none?, nil: reduced = "none"
+      }
+      lines.append(
+        "    /// \(Escaping.swiftComment(entry.name)): \(Escaping.swiftComment(entry.animation)), or \(reduced) under Reduce Motion."
+      )
+      lines.append(
+        "    public static var \(motionNames[entry.name]!): String { prefersReducedMotion ? \(Escaping.swiftString(reduced)) : \(Escaping.swiftString(entry.animation)) }"
+      )
+    }
+    lines += ["  }", "}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

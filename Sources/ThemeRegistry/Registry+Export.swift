@@ -1,0 +1,44 @@
+import ThemeAudit
+import ThemeExport
+import ThemeModel
+import ThemeStore
+
+extension Registry {
+  /// Exports an approved version (or any version with `allowUnapproved`, marked as such) in
+  /// `format` into `directory`, atomically. Returns the version and the files written.
+  public func export(
+    _ reference: VersionReference, format: ExportFormat, to directory: String, allowUnapproved: Bool = false
+  ) throws(RegistryError) -> (version: VersionRecord, files: [ExportFile]) {
+    let (version, bytes) = try show(reference)
+    let approval = try guarded { try store.approvals(theme: version.theme) }.first {
+      $0.version == version.number && $0.revocation == nil
+    }
+    if approval == nil && !allowUnapproved {
+      throw .notApproved(
+        "\(version.theme)@\(version.number) is not approved, so it does not export; approve it first ('themereg approve'), or pass --unapproved for a marked draft"
+      )
+    }
+    let document = try guarded { try ThemeDocument(bytes: bytes) }
+    let audit = try self.audit(
+      VersionReference(theme: version.theme, number: version.number),
+      profile: approval.flatMap { AuditProfile(rawValue: $0.auditRun.profile) }, ruleset: approval?.auditRun.ruleset)
+    let source = ExportSource(document: document, version: version.number, approved: approval != nil)
+    let files = ThemeExporter.files(format: format, source: source, audit: audit.json(), approval: approval?.json)
+    try ExportDirectory.write(files, to: directory)
+    return (version, files)
+  }
+
+  /// Every problem of the bundle in `directory`: changed, missing or extra files, an invalid theme.
+  public static func verifyBundle(at directory: String) throws(RegistryError) -> [String] {
+    BundleVerifier.problems(files: try ExportDirectory.read(directory))
+  }
+
+  /// A theme document from DTCG token files; nothing is stored.
+  public static func importDTCG(_ inputs: [DTCGImporter.Input], name: String?) throws(RegistryError) -> ThemeDocument {
+    do {
+      return try DTCGImporter.document(from: inputs, name: name)
+    } catch {
+      throw .invalidDocument(error)
+    }
+  }
+}

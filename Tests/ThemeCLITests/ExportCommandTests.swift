@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeCLI
+
+@Suite("approve, export, verify and import commands")
+struct ExportCommandTests {
+  let folder = TemporaryDirectory()
+
+  func run(_ arguments: [String]) -> (code: Int32, out: String, err: String, json: JSONValue?) {
+    let console = Console.capture()
+    let code = CLI.run(
+      arguments: arguments, environment: ["THEMEREG_DB": folder.file("themes.db"), "USER": "designer"],
+      console: console, readStandardInput: { [] })
+    return (
+      code, console.capturedOutput, console.capturedError, try? JSONParser.parse(Array(console.capturedOutput.utf8))
+    )
+  }
+
+  init() {
+    _ = run(["init"])
+    _ = run(["commit", folder.write("t.json", SampleThemes.bytes(SampleThemes.rich())), "-m", "first"])
+  }
+
+  @Test func approveExportVerifyRoundTrip() throws {
+    let approve = run(["approve", "acme-chat@1", "--by", "lead", "--json"])
+    #expect(approve.code == 0, "\(approve.err)")
+    #expect(approve.json?["approvedBy"] == .string("lead"))
+    let export = run(["export", "acme-chat", "--format", "bundle", "-o", folder.file("out")])
+    #expect(export.code == 0, "\(export.err)")
+    #expect(run(["verify", folder.file("out")]).code == 0)
+    try Data([0x20]).write(to: URL(fileURLWithPath: folder.file("out/css/theme.css")), options: .atomic)
+    let tampered = run(["verify", folder.file("out")])
+    #expect(tampered.code == 1)
+    #expect(tampered.err.contains("css/theme.css was changed"))
+  }
+
+  @Test func dtcgExportImportsBackToTheSameHash() throws {
+    _ = run(["approve", "acme-chat@1", "--by", "lead"])
+    #expect(run(["export", "acme-chat@approved", "--format", "dtcg", "-o", folder.file("tokens")]).code == 0)
+    let imported = run([
+      "import", "--from", "dtcg", folder.file("tokens/dtcg/tokens.json"), "--commit", "-m", "back", "--json",
+    ])
+    #expect(imported.code == 0, "\(imported.err)")
+    #expect(imported.json?["version"] == .number(1))
+  }
+
+  static let refusals: [([String], Int32, String)] = [
+    (["approve", "acme-chat@1", "--by", "designer"], 1, "four eyes"),
+    (["approve", "acme-chat@1"], 64, "Missing expected argument '--by <NAME>'"),
+    (["approve", "acme-chat@1", "--by", "x", "--waive", "contrast.text"], 64, "needs a reason"),
+    (["export", "acme-chat@1", "--format", "css", "-o", "OUT"], 1, "is not approved"),
+    (["export", "acme-chat", "--format", "pdf", "-o", "OUT"], 64, "'pdf' is not a valid value for '--format'"),
+    (["export", "acme-chat", "--format", "css", "-o", "OUT"], 66, "has no approved version"),
+    (["revoke", "acme-chat@1", "--by", "x", "--reason", "r"], 64, "has no approval to revoke"),
+    (["verify", "NOWHERE"], 66, "is not a folder"),
+    (["import", "--from", "figma", "x.json"], 64, "'figma' is not a valid value for '--from'"),
+  ]
+
+  @Test(arguments: refusals)
+  func refusalsExitWithTheirCodeAndChangeNothing(arguments: [String], code: Int32, message: String) {
+    let before = folder.read("themes.db")
+    let resolved = arguments.map { $0 == "OUT" ? folder.file("out") : $0 == "NOWHERE" ? folder.file("none") : $0 }
+    let result = run(resolved)
+    #expect(result.code == code)
+    #expect(result.err.contains(message), "\(result.err)")
+    #expect(folder.read("themes.db") == before)
+    #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeExport
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite("Exports")
+struct ExportTests {
+  static let goldenFolder = ExportFixtures.fixtures.appendingPathComponent("golden")
+
+  /// Compares with the files in Tests/Fixtures/golden/FORMAT; `THEMEREG_UPDATE_GOLDEN=1` rewrites them.
+  @Test(arguments: [ExportFormat.css, .android, .ios, .dtcg])
+  func matchesTheGoldenFiles(format: ExportFormat) throws {
+    let files = ThemeExporter.files(format: format, source: ExportFixtures.source())
+    let folder = Self.goldenFolder.appendingPathComponent(format.rawValue)
+    if ProcessInfo.processInfo.environment["THEMEREG_UPDATE_GOLDEN"] == "1" {
+      try? FileManager.default.removeItem(at: folder)
+      for file in files {
+        let url = folder.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.bytes).write(to: url)
+      }
+    }
+    for file in files {
+      let golden = try #require(
+        FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path),
+        "missing golden \(file.path)")
+      #expect([UInt8](golden) == file.bytes, "\(file.path) differs from its golden file")
+    }
+  }
+
+  @Test(arguments: ExportFormat.allCases)
+  func exportsAreDeterministic(format: ExportFormat) {
+    let first = ThemeExporter.files(format: format, source: ExportFixtures.source())
+    let second = ThemeExporter.files(format: format, source: ExportFixtures.source())
+    #expect(first == second)
+    #expect(!first.isEmpty)
+  }
+
+  @Test func cssCarriesDynamicTypeHighContrastMotionAndFocus() throws {
+    let css = String(
+      decoding: try #require(ThemeExporter.files(format: .css, source: ExportFixtures.source()).first).bytes,
+      as: UTF8.self)
+    #expect(css.contains("--font-body-size: clamp(15px, 1.0625rem, 40px);"))
+    #expect(css.contains("@media (prefers-color-scheme: dark) and (prefers-contrast: more)"))
+    #expect(css.contains("@media (prefers-reduced-motion: reduce)"))
+    #expect(css.contains(".themereg-feed :focus-visible"))
+  }
+
+  @Test func androidMarksDirectionalDrawablesAutoMirrored() throws {
+    let files = ThemeExporter.files(format: .android, source: ExportFixtures.source())
+    let manifest = try JSONParser.parse(try #require(files.first { $0.path == "android/themereg.json" }).bytes)
+    let mirrored = manifest["autoMirrored"]?.arrayElements?.compactMap { $0["image"]?.stringValue }
+    #expect(mirrored == ["backButtonImage", "sendButtonImage"])
+    #expect(files.map(\.path).contains("android/values-night/colors.xml"))
+  }
+
+  @Test func unapprovedExportsSaySoInEveryFile() {
+    for file in ThemeExporter.files(format: .bundle, source: ExportFixtures.source(approved: false))
+    where file.path != "theme.json" && file.path != "audit.json" && file.path != "approval.json"
+      && file.path != "manifest.json"
+    {
+      let text = String(decoding: file.bytes, as: UTF8.self)
+      #expect(text.contains("UNAPPROVED") || text.contains("\"unapproved\": true"), "\(file.path)")
+    }
+  }
+
+  @Test func hostileNamesStayInsideTheirFormats() throws {
+    let source = ExportFixtures.source(ExportFixtures.hostile())
+    let files = ThemeExporter.files(format: .bundle, source: source)
+    for file in files {
+      #expect(!file.path.contains("..") && !file.path.hasPrefix("/"), "\(file.path)")
+      let text = String(decoding: file.bytes, as: UTF8.self)
+      if file.path.hasSuffix(".json") {
+        #expect((try? JSONParser.parse(file.bytes)) != nil, "\(file.path) is not JSON")
+      }
+      if file.path.hasSuffix(".css") {
+        // No user text can close a comment or a string early.
+        for line in text.split(separator: "\n") where line.hasPrefix("/*") {
+          #expect(line.components(separatedBy: "*/").count == 2, "\(line)")
+        }
+      }
+      #if canImport(FoundationXML)
+        if file.path.hasSuffix(".xml") {
+          let parser = XMLParser(data: Data(file.bytes))
+          #expect(parser.parse(), "\(file.path) is not well-formed XML")
+        }
+      #endif
+    }
+    let strings = String(
+      decoding: try #require(files.first { $0.path == "android/values/strings.xml" }).bytes, as: UTF8.self)
+    #expect(strings.contains("Send \\&quot;now\\&quot; \\\\(1) */ &lt;/string&gt;\\n@x"))
+  }
+
+  @Test(arguments: [ExportFixtures.source(), ExportFixtures.source(ExportFixtures.hostile())])
+  func iosFileTypeChecksAgainstUIKit(source: ExportSource) throws {
+    let swift = try #require(ThemeExporter.files(format: .ios, source: source).first)
+    try TypeCheck.swift(swift.bytes)
+  }
+
+  @Test(arguments: [ExportFixtures.source(), ExportFixtures.source(ExportFixtures.hostile())])
+  func dtcgRoundTripReproducesTheContentHash(source: ExportSource) throws {
+    let tokens = try #require(ThemeExporter.files(format: .dtcg, source: source).first)
+    let imported = try DTCGImporter.document(
+      from: [DTCGImporter.Input(name: "tokens.json", bytes: tokens.bytes)], name: nil)
+    #expect(imported.contentHash == source.document.contentHash)
+  }
+
+  @Test func foreignDTCGFilesImportWithModesFromSiblingFiles() throws {
+    let light =
+      #"{"color": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "fg": {"$value": "{color.bg}"}}, "typography": {"body": {"$type": "typography", "$value": {"fontFamily": ["Inter", "sans-serif"], "fontSize": {"value": 1, "unit": "rem"}, "fontWeight": "bold", "lineHeight": 1.4}}}}"#
+    let dark = #"{"color": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
+    let document = try DTCGImporter.document(
+      from: [
+        DTCGImporter.Input(name: "brand.json", bytes: Array(light.utf8)),
+        DTCGImporter.Input(name: "brand.dark.json", bytes: Array(dark.utf8)),
+      ], name: "brand")
+    #expect(document.theme.resolvedColors["bg"]?[.dark]?.hex == "#000000")
+    #expect(document.theme.resolvedColors["bg"]?[.light]?.hex == "#FFFFFF")
+    #expect(document.theme.resolvedColors["fg"]?[.dark]?.hex == "#000000")
+    let body = try #require(document.theme.typographyStyle(named: "body"))
+    #expect(body.size == 16)
+    #expect(body.weight == 700)
+    #expect(body.fontFamily == "Inter")
+  }
+
+  @Test func importWithoutANameSaysToGiveOne() {
+    #expect {
+      _ = try DTCGImporter.document(
+        from: [DTCGImporter.Input(name: "t.json", bytes: Array(#"{"color": {}}"#.utf8))], name: nil)
+    } throws: { error in
+      "\(error)".contains("give one with --name")
+    }
+  }
+
+  @Test(arguments: [
+    ("theme.json", "changed"), ("css/theme.css", "changed"), ("extra.txt", "not listed"), ("gone", "missing"),
+  ])
+  func verifyCatchesTampering(path: String, problem: String) {
+    var files: [String: [UInt8]] = [:]
+    for file in ThemeExporter.files(format: .bundle, source: ExportFixtures.source()) { files[file.path] = file.bytes }
+    #expect(BundleVerifier.problems(files: files).isEmpty)
+    switch path {
+    case "extra.txt": files[path] = [1]
+    case "gone": files["ios/AcmeChatTheme.swift"] = nil
+    default: files[path]![10] ^= 1
+    }
+    let problems = BundleVerifier.problems(files: files)
+    #expect(problems.contains { $0.contains(problem) }, "\(problems)")
+  }
+}
+
+/// Type-checks generated Swift against the UIKit stub in Tests/Fixtures/UIKitStub.
+enum TypeCheck {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static let swiftc: String = {
+    let candidates = [ProcessInfo.processInfo.environment["SWIFTC"], "/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
+  }()
+
+  static func run(_ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  static func swift(_ source: [UInt8]) throws {
+    let folder = TemporaryDirectory()
+    let stub = ExportFixtures.fixtures.appendingPathComponent("UIKitStub/UIKit.swift").path
+    let (built, buildLog) = try run([
+      "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-o", folder.file("UIKit.swiftmodule"), stub,
+    ])
+    guard built == 0 else { throw Failure(description: "the UIKit stub did not build: \(buildLog)") }
+    let file = folder.write("Theme.swift", source)
+    let (status, log) = try run(["-typecheck", "-I", folder.path, file])
+    guard status == 0 else { throw Failure(description: "the exported Swift does not type-check:\n\(log)") }
+  }
+}
