@@ -13,7 +13,8 @@ import ThemeTestSupport
 struct ExportTests {
   static let goldenFolder = ExportFixtures.fixtures.appendingPathComponent("golden")
 
-  /// Compares with the files in Tests/Fixtures/golden/FORMAT; `THEMEREG_UPDATE_GOLDEN=1` rewrites them.
+  /// Compares with Tests/Fixtures/golden/FORMAT/PATH.golden; `THEMEREG_UPDATE_GOLDEN=1` rewrites them.
+  /// The `.golden` suffix keeps formatters and linters away from the expected bytes.
   @Test(arguments: [ExportFormat.css, .android, .ios, .dtcg])
   func matchesTheGoldenFiles(format: ExportFormat) throws {
     let files = ThemeExporter.files(format: format, source: ExportFixtures.source())
@@ -21,16 +22,17 @@ struct ExportTests {
     if ProcessInfo.processInfo.environment["THEMEREG_UPDATE_GOLDEN"] == "1" {
       try? FileManager.default.removeItem(at: folder)
       for file in files {
-        let url = folder.appendingPathComponent(file.path)
+        let url = folder.appendingPathComponent(file.path + ".golden")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(file.bytes).write(to: url)
       }
     }
     for file in files {
       let golden = try #require(
-        FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path),
+        FileManager.default.contents(atPath: folder.appendingPathComponent(file.path + ".golden").path),
         "missing golden \(file.path)")
-      #expect([UInt8](golden) == file.bytes, "\(file.path) differs from its golden file")
+      let matches = [UInt8](golden) == file.bytes
+      #expect(matches, "\(file.path) differs from its golden file; rerun with THEMEREG_UPDATE_GOLDEN=1 if intended")
     }
   }
 
