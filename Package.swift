@@ -50,6 +50,6 @@ let package = Package(
     .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemeMigrations", "ThemeTestSupport"]),
     .testTarget(name: "ThemeExportTests", dependencies: ["ThemeExport", "ThemeTestSupport"]),
     .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeStore", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeTestSupport", "themereg"]),
   ]
 )
