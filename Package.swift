@@ -28,6 +28,7 @@ let package = Package(
         .embedInCode("0002_audits.sql"),
         .embedInCode("0003_row_digests.sql"),
         .embedInCode("0004_approvals.sql"),
+        .embedInCode("0005_lean_finding_indexes.sql"),
       ]
     ),
     // Store: SQLite persistence. Knows tables, not rules.

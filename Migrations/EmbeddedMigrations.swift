@@ -20,5 +20,7 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0002_audits.sql", bytes: PackageResources._002_audits_sql),
     EmbeddedMigration(name: "0003_row_digests.sql", bytes: PackageResources._003_row_digests_sql),
     EmbeddedMigration(name: "0004_approvals.sql", bytes: PackageResources._004_approvals_sql),
+    EmbeddedMigration(
+      name: "0005_lean_finding_indexes.sql", bytes: PackageResources._005_lean_finding_indexes_sql),
   ]
 }

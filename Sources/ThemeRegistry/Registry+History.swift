@@ -28,7 +28,9 @@ extension Registry {
     if Rule.named(key) != nil {
       query = FindingQuery(theme: theme, rule: key, ruleset: ruleset)
     } else if key.contains("|") {
-      query = FindingQuery(theme: theme, subject: key, ruleset: ruleset)
+      // A subject starts with its rule: filtering by both lets SQLite use the series index.
+      let rule = String(key.prefix { $0 != "|" })
+      query = FindingQuery(theme: theme, rule: rule, subject: key, ruleset: ruleset)
     } else {
       query = FindingQuery(theme: theme, subjectContains: key, ruleset: ruleset)
     }

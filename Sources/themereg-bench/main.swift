@@ -150,8 +150,8 @@ func inProcess(runs: Int) throws {
     String(format: "contrast pairs: %.0f per second on one core (target ≥ 1,000,000)", Double(pairs) / elapsed * 1000))
 }
 
-func generateHistory(path: String, versions: Int) throws {
-  let registry = try Registry.open(path: path, create: true)
+/// The documents of the generated history, one per version: `write` gets each one in order.
+func historyDocuments(versions: Int, _ write: ([UInt8], Int) throws -> Void) throws {
   let base = generatedTheme(colors: 40, styles: 10, media: 10, variant: 0)
   var object = try JSONParser.parse(base)
   for number in 0..<versions {
@@ -165,8 +165,14 @@ func generateHistory(path: String, versions: Int) throws {
     ])
     members[index].value = .object(colors)
     object = .object(members)
-    _ = try registry.commit(
-      bytes: JSONWriter.bytes(object), author: "gen\(number % 5)", message: "version \(number + 1)")
+    try write(JSONWriter.bytes(object, options: .pretty), number)
+  }
+}
+
+func generateHistory(path: String, versions: Int) throws {
+  let registry = try Registry.open(path: path, create: true)
+  try historyDocuments(versions: versions) { bytes, number in
+    _ = try registry.commit(bytes: bytes, author: "gen\(number % 5)", message: "version \(number + 1)")
     if number % 1000 == 999 { FileHandle.standardError.write(Data("  \(number + 1) versions\n".utf8)) }
   }
 }
@@ -178,12 +184,17 @@ case "in-process":
 case "history":
   let rest = Array(arguments.dropFirst())
   try generateHistory(path: rest[0], versions: Int(rest[1]) ?? 10_000)
+case "history-files":
+  let rest = Array(arguments.dropFirst())
+  try historyDocuments(versions: Int(rest[1]) ?? 200) { bytes, number in
+    try Data(bytes).write(to: URL(fileURLWithPath: rest[0] + "/\(number + 1).json"))
+  }
 case "theme":
   let rest = Array(arguments.dropFirst())
   FileHandle.standardOutput.write(
     Data(generatedTheme(colors: 500, styles: 100, media: 200, variant: Int(rest.first ?? "0") ?? 0)))
 default:
   FileHandle.standardError.write(
-    Data("usage: themereg-bench in-process [RUNS] | history PATH N | theme VARIANT\n".utf8))
+    Data("usage: themereg-bench in-process [RUNS] | history PATH N | history-files DIR N | theme VARIANT\n".utf8))
   exit(64)
 }
