@@ -59,9 +59,9 @@ public enum ColorLiteral {
   }
 
   private static func parseHex(_ text: String) -> Result<RGBA, ValidationIssue> {
-    let digits = Array(text.utf8.dropFirst())
     var nibbles: [Int] = []
-    for digit in digits {
+    nibbles.reserveCapacity(8)
+    for digit in text.utf8.dropFirst() {
       switch digit {
       case 0x30...0x39: nibbles.append(Int(digit) - 0x30)
       case 0x41...0x46: nibbles.append(Int(digit) - 0x41 + 10)

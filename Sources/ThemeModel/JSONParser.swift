@@ -260,7 +260,12 @@ public struct JSONParser {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+        // Through a buffer pointer: the contiguous fast path, not the generic sequence one.
+        let end = index
+        let decoded = bytes.withUnsafeBufferPointer { buffer in
+          String(validating: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
+        guard let text = decoded else {
           throw syntaxError("a string is not valid UTF-8", at: start)
         }
         index += 1

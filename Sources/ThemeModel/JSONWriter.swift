@@ -56,8 +56,10 @@ public enum JSONWriter {
         output.append(contentsOf: "{}".utf8)
         return
       }
+      // Documents written by tools are often sorted already: check before sorting.
+      let isSorted = zip(members, members.dropFirst()).allSatisfy { $0.key.precedesByCodePoint($1.key) }
       let ordered =
-        options.sortKeys ? members.sorted { $0.key.precedesByCodePoint($1.key) } : members
+        options.sortKeys && !isSorted ? members.sorted { $0.key.precedesByCodePoint($1.key) } : members
       output.append(UInt8(ascii: "{"))
       for (offset, member) in ordered.enumerated() {
         if offset > 0 { output.append(UInt8(ascii: ",")) }
@@ -133,8 +135,12 @@ public enum JSONWriter {
 
   private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      output.append(contentsOf: text.utf8)
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+      output.append(contentsOf: bytes)
+      return true
+    }
+    if plain == true {
       output.append(UInt8(ascii: "\""))
       return
     }

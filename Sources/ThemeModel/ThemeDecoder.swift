@@ -64,18 +64,25 @@ struct ThemeDecoder {
 
   // MARK: - Generic field access
 
+  /// The members of an object, looked up by a linear scan: objects here have a handful of
+  /// keys, where hashing each key costs more than comparing it.
+  struct Fields {
+    let members: [JSONMember]
+
+    subscript(key: String) -> JSONValue? {
+      members.first { $0.key == key }?.value
+    }
+  }
+
   private mutating func fields(
     _ value: JSONValue, at path: String, allowed: [String], what: String
-  ) -> [String: JSONValue]? {
+  ) -> Fields? {
     guard case .object(let members) = value else {
       fail(path, "expected \(what) (a JSON object), found \(value.typeName)")
       return nil
     }
-    var result: [String: JSONValue] = [:]
     for member in members {
-      if allowed.contains(member.key) {
-        result[member.key] = member.value
-      } else {
+      if !allowed.contains(member.key) {
         let hint = EditDistance.nearest(to: member.key, in: allowed).map { " Did you mean \"\($0)\"?" } ?? ""
         let keyText = JSONWriter.quoted(String(member.key.prefix(64)))
         fail(
@@ -83,7 +90,7 @@ struct ThemeDecoder {
           "unknown key \(keyText); expected one of \(allowed.joined(separator: ", ")).\(hint)")
       }
     }
-    return result
+    return Fields(members: members)
   }
 
   private func describe(_ value: JSONValue) -> String {
@@ -329,10 +336,12 @@ struct ThemeDecoder {
   private mutating func resolveColors() -> [String: [Appearance: RGBA]] {
     var resolved: [String: [Appearance: RGBA]] = [:]
     var reported = Set<String>()
-    for name in colorOrder where colorTokens[name] != nil {
+    for name in colorOrder {
+      guard let token = colorTokens[name] else { continue }
       var perAppearance: [Appearance: RGBA] = [:]
+      perAppearance.reserveCapacity(4)
       for appearance in Appearance.allCases {
-        if case .literal(let color, _) = colorTokens[name]?.expression(in: appearance) {
+        if case .literal(let color, _) = token.expression(in: appearance) {
           perAppearance[appearance] = color
           continue
         }
