@@ -38,18 +38,36 @@ enum LogCommand: Command {
     let runNote = query.ruleset.map { "audit counts of ruleset \($0)" } ?? "audit counts of each version's newest run"
     context.console.line(
       "\(theme.printable) — \(entries.count) version\(entries.count == 1 ? "" : "s") shown (\(runNote))")
-    var table = TextTable(header: ["VERSION", "HASH", "AUTHOR", "DATE (UTC)", "ERRORS", "WARNINGS", "MESSAGE"])
-    for entry in entries {
+    // Rows are written straight into one buffer: a log of 10,000 versions is printed in full.
+    let rows = entries.map { entry -> [String] in
       let version = entry.version
-      table.rows.append([
+      return [
         "@\(version.number)", String(version.contentHash.dropFirst(7).prefix(12)),
         version.author.printable.truncated(20),
-        version.createdAt.displayMinute,
-        entry.audit.map { String($0.errors) } ?? "—", entry.audit.map { String($0.warnings) } ?? "—",
-        version.message.printable.truncated(60),
-      ])
+        version.createdAt.displayMinute, entry.audit.map { String($0.errors) } ?? "—",
+        entry.audit.map { String($0.warnings) } ?? "—", version.message.printable.truncated(60),
+      ]
     }
-    context.console.line(table.rendered)
+    let header = ["VERSION", "HASH", "AUTHOR", "DATE (UTC)", "ERRORS", "WARNINGS", "MESSAGE"]
+    var widths = header.map(\.displayWidth)
+    for row in rows {
+      for (column, cell) in row.enumerated() where column < row.count - 1 {
+        widths[column] = max(widths[column], cell.displayWidth)
+      }
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity((rows.count + 1) * (widths.reduce(0, +) + 40))
+    for row in [header] + rows {
+      for (column, cell) in row.enumerated() {
+        if column > 0 { output.append(contentsOf: [0x20, 0x20]) }
+        output.append(contentsOf: cell.utf8)
+        if column < row.count - 1 {
+          output.append(contentsOf: repeatElement(0x20, count: widths[column] - cell.displayWidth))
+        }
+      }
+      output.append(0x0A)
+    }
+    context.console.write(bytes: output)
     return 0
   }
 }
