@@ -52,6 +52,31 @@ public final class Console {
     if capturing { capturedError += text + "\n" } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
   }
 
+  private var progressStarted: Double?
+  private var progressShownAt = 0.0
+  private var progressVisible = false
+
+  /// Shows `text` as a one-line progress report on standard error, only on a terminal, only
+  /// once the operation has taken a second, and at most ten times a second.
+  public func progress(_ text: String) {
+    guard errorIsTerminal else { return }
+    let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    let started = progressStarted ?? now
+    progressStarted = started
+    guard now - started >= 1, now - progressShownAt >= 0.1 else { return }
+    progressShownAt = now
+    progressVisible = true
+    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
+  }
+
+  /// Clears the progress line, if one is shown.
+  public func endProgress() {
+    progressStarted = nil
+    guard progressVisible else { return }
+    progressVisible = false
+    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+  }
+
   /// `text` in an ANSI style when colour is on.
   func styled(_ text: String, _ code: String) -> String {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

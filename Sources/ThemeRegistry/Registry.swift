@@ -211,7 +211,11 @@ public final class Registry {
   }
 
   /// Re-audits every version of `theme` (or of every theme) with the current ruleset; old runs stay.
-  public func rerunAudits(theme: String?) throws(RegistryError) -> [(theme: String, added: Int)] {
+  ///
+  /// `progress` is told the theme, the version just audited and the theme's latest version.
+  public func rerunAudits(theme: String?, progress: ((String, Int, Int) -> Void)? = nil) throws(RegistryError)
+    -> [(theme: String, added: Int)]
+  {
     let names: [String]
     if let theme {
       _ = try latestVersion(of: theme)
@@ -223,9 +227,11 @@ public final class Registry {
     let createdAt = Timestamp.string(clock())
     var result: [(theme: String, added: Int)] = []
     for name in names {
+      let total = try latestVersion(of: name)
       let added = try guarded {
-        try store.rerunAudits(theme: name, ruleset: auditor.ruleset, profile: profile.rawValue) { _, document in
-          Self.draft(auditor.audit(document.theme), document: document, createdAt: createdAt)
+        try store.rerunAudits(theme: name, ruleset: auditor.ruleset, profile: profile.rawValue) { version, document in
+          progress?(name, version.number, total)
+          return Self.draft(auditor.audit(document.theme), document: document, createdAt: createdAt)
         }
       }
       result.append((name, added))
@@ -236,7 +242,9 @@ public final class Registry {
   // MARK: - Integrity
 
   /// Every integrity problem of the registry; empty when all is well.
-  public func check() throws(RegistryError) -> [IntegrityProblem] {
-    try guarded { try store.check() }
+  ///
+  /// `progress` is told how many stored documents have been re-hashed out of how many.
+  public func check(progress: ((Int, Int) -> Void)? = nil) throws(RegistryError) -> [IntegrityProblem] {
+    try guarded { try store.check(progress: progress) }
   }
 }

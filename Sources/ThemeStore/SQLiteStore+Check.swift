@@ -4,7 +4,7 @@ extension SQLiteStore {
   /// Checks the whole registry: SQLite's integrity and foreign keys, every stored document
   /// against its content hash, version numbering, the current rows against the latest
   /// document, and that every version has an audit run.
-  public func check() throws(StoreError) -> [IntegrityProblem] {
+  public func check(progress: ((Int, Int) -> Void)? = nil) throws(StoreError) -> [IntegrityProblem] {
     try guarded {
       var problems: [IntegrityProblem] = []
       try database.statement("PRAGMA integrity_check").forEachRow { row in
@@ -15,15 +15,16 @@ extension SQLiteStore {
         problems.append(
           IntegrityProblem("a row of \(row.string(0)) (rowid \(row.int(1))) points at a missing \(row.string(2)) row"))
       }
-      try checkDocuments(&problems)
+      try checkDocuments(&problems, progress: progress)
       try checkVersions(&problems)
       return problems
     }
   }
 
-  private func checkDocuments(_ problems: inout [IntegrityProblem]) throws {
+  private func checkDocuments(_ problems: inout [IntegrityProblem], progress: ((Int, Int) -> Void)?) throws {
     let hashes = try database.statement("SELECT content_hash FROM documents ORDER BY content_hash").map { $0.string(0) }
-    for hash in hashes {
+    for (offset, hash) in hashes.enumerated() {
+      progress?(offset + 1, hashes.count)
       let users = try database.statement(
         "SELECT t.name || '@' || v.number FROM versions v JOIN themes t ON t.id = v.theme_id WHERE v.content_hash = ? ORDER BY 1"
       ).map([.text(hash)]) { $0.string(0) }

@@ -73,7 +73,10 @@ enum AuditCommand: Command {
     let registry = try context.openRegistry()
     let results: [(theme: String, added: Int)]
     do {
-      results = try registry.rerunAudits(theme: all ? nil : operands[0])
+      results = try registry.rerunAudits(theme: all ? nil : operands[0]) { theme, version, total in
+        context.console.progress("re-auditing \(theme.printable): \(version) of \(total) versions")
+      }
+      context.console.endProgress()
     } catch {
       throw CLIError(error)
     }

@@ -11,7 +11,10 @@ enum CheckCommand: Command {
     let registry = try context.openRegistry()
     let problems: [String]
     do {
-      problems = try registry.check().map(\.description)
+      problems = try registry.check { done, total in
+        context.console.progress("checking stored documents: \(done) of \(total)")
+      }.map(\.description)
+      context.console.endProgress()
     } catch {
       throw CLIError(error)
     }
