@@ -37,8 +37,13 @@ public enum DTCGImporter {
 
   /// The theme document the files describe, validated.
   ///
+  /// A single resolver document (one with `resolutionOrder`) is read through `load`, which
+  /// returns the bytes of a path the resolver names (relative to it), or nil.
+  ///
   /// - Throws: `ThemeValidationError` naming the file and token at fault.
-  public static func document(from inputs: [Input], name: String?) throws(ThemeValidationError) -> ThemeDocument {
+  public static func document(
+    from inputs: [Input], name: String?, load: (String) -> [UInt8]? = { _ in nil }
+  ) throws(ThemeValidationError) -> ThemeDocument {
     var issues: [ValidationIssue] = []
     var parsed: [(Appearance, JSONValue)] = []
     for input in inputs {
@@ -49,6 +54,9 @@ public enum DTCGImporter {
       }
     }
     if !issues.isEmpty { throw ThemeValidationError(issues: issues) }
+    if parsed.count == 1, DTCGResolver.isResolver(parsed[0].1) {
+      parsed = try DTCGResolver.resolve(parsed[0].1, name: inputs[0].name, load: load)
+    }
     guard let base = parsed.first(where: { $0.0 == .light })?.1 ?? parsed.first?.1 else {
       throw ThemeValidationError(issues: [ValidationIssue(path: "$", message: "give at least one DTCG file")])
     }

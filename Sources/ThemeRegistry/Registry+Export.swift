@@ -34,9 +34,11 @@ extension Registry {
   }
 
   /// A theme document from DTCG token files; nothing is stored.
-  public static func importDTCG(_ inputs: [DTCGImporter.Input], name: String?) throws(RegistryError) -> ThemeDocument {
+  public static func importDTCG(
+    _ inputs: [DTCGImporter.Input], name: String?, load: (String) -> [UInt8]? = { _ in nil }
+  ) throws(RegistryError) -> ThemeDocument {
     do {
-      return try DTCGImporter.document(from: inputs, name: name)
+      return try DTCGImporter.document(from: inputs, name: name, load: load)
     } catch {
       throw .invalidDocument(error)
     }

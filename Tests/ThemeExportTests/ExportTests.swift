@@ -131,6 +131,40 @@ struct ExportTests {
     #expect(body.fontFamily == "Inter")
   }
 
+  @Test func resolverContextsBecomeAppearances() throws {
+    let files: [String: String] = [
+      "base.json":
+        #"{"color": {"gray": {"$type": "color", "200": {"$value": {"colorSpace": "srgb", "components": [0.82, 0.82, 0.82]}}, "900": {"$value": {"colorSpace": "srgb", "components": [0.04, 0.04, 0.04]}}}}}"#,
+      "themes/light.json":
+        #"{"color": {"bg": {"$type": "color", "$value": "{color.gray.200}"}, "text": {"$type": "color", "$value": "{color.gray.900}"}}}"#,
+      "themes/dark.json":
+        #"{"color": {"bg": {"$type": "color", "$value": "{color.gray.900}"}, "text": {"$type": "color", "$value": "{color.gray.200}"}}}"#,
+    ]
+    let resolver = #"""
+      {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+       "modifiers": {"theme": {"default": "light", "contexts": {"light": [{"$ref": "themes/light.json"}], "dark": [{"$ref": "themes/dark.json"}]}}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+      """#
+    let document = try DTCGImporter.document(
+      from: [DTCGImporter.Input(name: "tokens.resolver.json", bytes: Array(resolver.utf8))], name: "resolved"
+    ) { path in files[path].map { Array($0.utf8) } }
+    #expect(document.theme.resolvedColors["bg"]?[.light]?.hex == "#D1D1D1")
+    #expect(document.theme.resolvedColors["bg"]?[.dark]?.hex == "#0A0A0A")
+    #expect(document.theme.resolvedColors["text"]?[.dark]?.hex == "#D1D1D1")
+  }
+
+  @Test func resolverNamingAMissingFileSaysWhich() {
+    let resolver =
+      ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "gone.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+    #expect {
+      _ = try DTCGImporter.document(
+        from: [DTCGImporter.Input(name: "r.json", bytes: Array(resolver.utf8))], name: "x"
+      ) { _ in nil }
+    } throws: { error in
+      "\(error)".contains("cannot read \"gone.json\", named by the resolver")
+    }
+  }
+
   @Test func importWithoutANameSaysToGiveOne() {
     #expect {
       _ = try DTCGImporter.document(

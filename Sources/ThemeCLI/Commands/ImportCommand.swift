@@ -1,3 +1,4 @@
+import Foundation
 import ThemeExport
 import ThemeModel
 import ThemeRegistry
@@ -16,8 +17,9 @@ enum ImportCommand: Command {
         "--author", value: "NAME", help: "With --commit: who (default: $THEMEREG_AUTHOR, else the user name)."),
     ],
     discussion: """
-      Modes come from sibling files named by mode: tokens.json (light), tokens.dark.json,
-      tokens.lightHighContrast.json, tokens.darkHighContrast.json.
+      Modes come from a DTCG 2025.10 resolver file (its modifier whose contexts are light, dark,
+      lightHighContrast, darkHighContrast) or from sibling files named by mode: tokens.json (light),
+      tokens.dark.json, tokens.lightHighContrast.json, tokens.darkHighContrast.json.
       """)
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
@@ -31,7 +33,13 @@ enum ImportCommand: Command {
     }
     let document: ThemeDocument
     do {
-      document = try Registry.importDTCG(inputs, name: context.arguments.value("--name"))
+      // A resolver's sources are read relative to the resolver file.
+      let folder = URL(fileURLWithPath: paths[0]).deletingLastPathComponent()
+      document = try Registry.importDTCG(inputs, name: context.arguments.value("--name")) { path in
+        FileManager.default.contents(atPath: folder.appendingPathComponent(path).standardizedFileURL.path).map {
+          [UInt8]($0)
+        }
+      }
     } catch {
       throw CLIError(error, source: paths.joined(separator: ", "))
     }
