@@ -29,6 +29,7 @@ let package = Package(
         .embedInCode("0003_row_digests.sql"),
         .embedInCode("0004_approvals.sql"),
         .embedInCode("0005_lean_finding_indexes.sql"),
+        .embedInCode("0006_compact_findings.sql"),
       ]
     ),
     // Store: SQLite persistence. Knows tables, not rules.

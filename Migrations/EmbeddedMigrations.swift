@@ -22,5 +22,6 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0004_approvals.sql", bytes: PackageResources._004_approvals_sql),
     EmbeddedMigration(
       name: "0005_lean_finding_indexes.sql", bytes: PackageResources._005_lean_finding_indexes_sql),
+    EmbeddedMigration(name: "0006_compact_findings.sql", bytes: PackageResources._006_compact_findings_sql),
   ]
 }

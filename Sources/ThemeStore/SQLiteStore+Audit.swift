@@ -11,9 +11,13 @@ extension SQLiteStore {
       createdAt: row.string(column + 6))
   }
 
-  private static let findingColumns = "rule, severity, subject, appearance, measured, required, wcag, message, path"
+  /// A finding's columns, from `findingSource`.
+  static let findingColumns =
+    "s.rule, f.severity, s.subject, f.appearance, f.measured, f.required, f.wcag, f.message, f.path"
+  /// Interval rows with their subjects (series, rule, subject), which are stored once.
+  static let findingSource = "findings f JOIN finding_subjects s ON s.id = f.subject_id"
 
-  private static func finding(_ row: Row, from column: Int32) -> StoredFinding {
+  static func finding(_ row: Row, from column: Int32) -> StoredFinding {
     StoredFinding(
       rule: row.string(column), severity: row.string(column + 1), subject: row.string(column + 2),
       appearance: row.optionalString(column + 3), measured: row.optionalDouble(column + 4),
@@ -23,9 +27,8 @@ extension SQLiteStore {
 
   private func findingValues(_ finding: StoredFinding) -> [SQLValue] {
     [
-      .text(finding.rule), .text(finding.severity), .text(finding.subject), finding.appearance.sqlValue,
-      finding.measured.sqlValue, finding.required.sqlValue, finding.wcag.sqlValue, .text(finding.message),
-      .text(finding.path),
+      .text(finding.severity), finding.appearance.sqlValue, finding.measured.sqlValue, finding.required.sqlValue,
+      finding.wcag.sqlValue, .text(finding.message), .text(finding.path),
     ]
   }
 
@@ -65,24 +68,32 @@ extension SQLiteStore {
     if let previous, previous != number - 1 {
       // Versions in between were never audited in this series: end what held at the last audited one.
       try database.execute(
-        "UPDATE findings SET until = ? WHERE theme_id = ? AND ruleset = ? AND profile = ? AND until IS NULL",
-        [.integer(Int64(previous + 1))] + series)
+        """
+        UPDATE findings SET until = ?1 WHERE until IS NULL AND subject_id IN (
+          SELECT id FROM finding_subjects WHERE theme_id = ?2 AND ruleset = ?3 AND profile = ?4)
+        """, [.integer(Int64(previous + 1))] + series)
     }
+    var subjects: [String: Int] = [:]
+    try database.statement(
+      "SELECT id, rule, subject FROM finding_subjects WHERE theme_id = ? AND ruleset = ? AND profile = ?"
+    ).forEachRow(series) { row in subjects[row.string(1) + "\u{0}" + row.string(2)] = row.int(0) }
     var open: [String: (id: Int, finding: StoredFinding)] = [:]
     try database.statement(
       """
-      SELECT id, \(Self.findingColumns) FROM findings
-      WHERE theme_id = ? AND ruleset = ? AND profile = ? AND until IS NULL
+      SELECT f.id, \(Self.findingColumns) FROM \(Self.findingSource)
+      WHERE s.theme_id = ? AND s.ruleset = ? AND s.profile = ? AND f.until IS NULL
       """
     ).forEachRow(series) { row in
       let finding = Self.finding(row, from: 1)
       open[finding.rule + "\u{0}" + finding.subject] = (row.int(0), finding)
     }
     let close = try database.statement("UPDATE findings SET until = ? WHERE id = ?")
+    let newSubject = try database.statement(
+      "INSERT INTO finding_subjects (theme_id, ruleset, profile, rule, subject) VALUES (?, ?, ?, ?, ?)")
     let insert = try database.statement(
       """
-      INSERT INTO findings (theme_id, ruleset, profile, \(Self.findingColumns), since)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO findings (subject_id, severity, appearance, measured, required, wcag, message, path, since)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
     for finding in findings {
       let key = finding.rule + "\u{0}" + finding.subject
@@ -90,7 +101,13 @@ extension SQLiteStore {
         if existing.finding == finding { continue }
         try close.run([.integer(Int64(number)), .integer(Int64(existing.id))])
       }
-      try insert.run(series + findingValues(finding) + [.integer(Int64(number))])
+      var subjectID = subjects[key]
+      if subjectID == nil {
+        try newSubject.run(series + [.text(finding.rule), .text(finding.subject)])
+        subjectID = database.lastInsertedRowID
+        subjects[key] = subjectID
+      }
+      try insert.run([.integer(Int64(subjectID!))] + findingValues(finding) + [.integer(Int64(number))])
     }
     for (_, gone) in open {
       try close.run([.integer(Int64(number)), .integer(Int64(gone.id))])
@@ -118,9 +135,10 @@ extension SQLiteStore {
       guard let (summary, typeScale, themeID) = run else { return nil }
       let findings = try database.statement(
         """
-        SELECT \(Self.findingColumns) FROM findings
-        WHERE theme_id = ?1 AND ruleset = ?2 AND profile = ?3 AND since <= ?4 AND (until IS NULL OR until > ?4)
-        ORDER BY id
+        SELECT \(Self.findingColumns) FROM \(Self.findingSource)
+        WHERE s.theme_id = ?1 AND s.ruleset = ?2 AND s.profile = ?3 AND f.since <= ?4
+          AND (f.until IS NULL OR f.until > ?4)
+        ORDER BY f.id
         """
       ).map([.integer(Int64(themeID)), .text(summary.ruleset), .text(summary.profile), .integer(Int64(number))]) {
         Self.finding($0, from: 0)
@@ -144,7 +162,10 @@ extension SQLiteStore {
         return 0
       }
       try database.execute(
-        "DELETE FROM findings WHERE theme_id = ? AND ruleset = ? AND profile = ?",
+        """
+        DELETE FROM findings WHERE subject_id IN (
+          SELECT id FROM finding_subjects WHERE theme_id = ? AND ruleset = ? AND profile = ?)
+        """,
         [.integer(Int64(themeID)), .text(ruleset), .text(profile)])
       let latest = try latestVersionNumber(theme: theme) ?? 0
       var added = 0

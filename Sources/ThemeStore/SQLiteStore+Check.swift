@@ -23,22 +23,26 @@ extension SQLiteStore {
 
   private func checkDocuments(_ problems: inout [IntegrityProblem], progress: ((Int, Int) -> Void)?) throws {
     let hashes = try database.statement("SELECT content_hash FROM documents ORDER BY content_hash").map { $0.string(0) }
+    var damaged: [(hash: String, problem: String)] = []
     for (offset, hash) in hashes.enumerated() {
       progress?(offset + 1, hashes.count)
-      let users = try database.statement(
-        "SELECT t.name || '@' || v.number FROM versions v JOIN themes t ON t.id = v.theme_id WHERE v.content_hash = ? ORDER BY 1"
-      ).map([.text(hash)]) { $0.string(0) }
-      let owner = users.isEmpty ? "no version" : users.joined(separator: ", ")
       do {
-        let bytes = try document(hash: hash)
-        let actual = ContentHash(of: bytes).description
-        if actual != hash {
-          problems.append(
-            IntegrityProblem("the stored document of \(owner) hashes to \(actual), not \(hash): it was changed"))
-        }
+        let actual = ContentHash(of: try document(hash: hash)).description
+        if actual != hash { damaged.append((hash, "hashes to \(actual), not \(hash): it was changed")) }
       } catch {
-        problems.append(IntegrityProblem("the stored document of \(owner) cannot be read: \(error)"))
+        damaged.append((hash, "cannot be read: \(error)"))
       }
+    }
+    guard !damaged.isEmpty else { return }
+    // Name the versions that use each damaged document (a scan, done only when something is wrong).
+    let users = try database.statement(
+      "SELECT t.name || '@' || v.number FROM versions v JOIN themes t ON t.id = v.theme_id WHERE v.content_hash = ? ORDER BY v.id"
+    )
+    for (hash, problem) in damaged {
+      let names = try users.map([.text(hash)]) { $0.string(0) }
+      problems.append(
+        IntegrityProblem(
+          "the stored document of \(names.isEmpty ? "no version" : names.joined(separator: ", ")) \(problem)"))
     }
   }
 

@@ -61,8 +61,8 @@ extension SQLiteStore {
     // Only the filters in use appear in the SQL (fixed fragments; every value stays bound), so
     // that SQLite can use the rule and subject indexes instead of scanning the whole series.
     let optional: [(fragment: String, value: String?)] = [
-      ("f.rule = ?3", query.rule), ("f.subject = ?4", query.subject),
-      ("instr(f.subject, ?5) > 0", query.subjectContains),
+      ("s.rule = ?3", query.rule), ("s.subject = ?4", query.subject),
+      ("instr(s.subject, ?5) > 0", query.subjectContains),
       ("f.severity = ?6", query.severity), ("f.appearance = ?7", query.appearance),
     ]
     let filters = (["1"] + optional.filter { $0.value != nil }.map(\.fragment)).joined(separator: " AND ")
@@ -83,11 +83,12 @@ extension SQLiteStore {
           JOIN audit_runs r ON r.id = (
             SELECT max(x.id) FROM audit_runs x WHERE x.version_id = v.id AND (?1 IS NULL OR x.ruleset = ?1))
         )
-        SELECT s.theme, s.ruleset, s.profile, s.latest, f.id, f.rule, f.subject, f.since, f.until
-        FROM series s JOIN findings f
-          ON f.theme_id = s.theme_id AND f.ruleset = s.ruleset AND f.profile = s.profile
+        SELECT e.theme, e.ruleset, e.profile, e.latest, f.id, s.rule, s.subject, f.since, f.until
+        FROM series e
+        JOIN finding_subjects s ON s.theme_id = e.theme_id AND s.ruleset = e.ruleset AND s.profile = e.profile
+        JOIN findings f ON f.subject_id = s.id
         WHERE \(filters)
-        ORDER BY s.theme, f.rule, f.subject, f.since
+        ORDER BY e.theme, s.rule, s.subject, f.since
         """)
       let values: [SQLValue] = [
         query.ruleset.sqlValue, query.theme.sqlValue, query.rule.sqlValue, query.subject.sqlValue,
@@ -122,14 +123,11 @@ extension SQLiteStore {
       let ids = "[" + stretches.map { String($0.lastID) }.joined(separator: ",") + "]"
       try database.statement(
         """
-        SELECT id, rule, severity, subject, appearance, measured, required, wcag, message, path
-        FROM findings WHERE id IN (SELECT value FROM json_each(?))
+        SELECT f.id, \(Self.findingColumns)
+        FROM \(Self.findingSource) WHERE f.id IN (SELECT value FROM json_each(?))
         """
       ).forEachRow([.text(ids)]) { row in
-        findings[row.int(0)] = StoredFinding(
-          rule: row.string(1), severity: row.string(2), subject: row.string(3), appearance: row.optionalString(4),
-          measured: row.optionalDouble(5), required: row.optionalDouble(6), wcag: row.optionalString(7),
-          message: row.string(8), path: row.string(9))
+        findings[row.int(0)] = Self.finding(row, from: 1)
       }
       return stretches.compactMap { stretch in
         findings[stretch.lastID].map { finding in

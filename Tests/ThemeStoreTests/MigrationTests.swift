@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeMigrations
+import ThemeModel
 import ThemeTestSupport
 
 @testable import ThemeStore
@@ -145,5 +146,45 @@ struct MigrationTests {
     } throws: { error in
       "\(error)".contains("cannot open the registry")
     }
+  }
+}
+
+@Suite("Upgrading a registry")
+struct UpgradeTests {
+  @Test func findingsSurviveTheCompactFindingsMigration() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("r.db")
+    let older = Array(EmbeddedMigrations.all.prefix { $0.name < "0006" })
+    #expect(older.count == 5)
+    do {
+      // A registry as release 5 wrote it: findings carry their series, rule and subject.
+      let store = try SQLiteStore.open(path: path, create: true, now: "t", migrations: older)
+      for (index, color) in ["#000000", "#777777", "#000000"].enumerated() {
+        let document = try ThemeDocument(bytes: SampleThemes.bytes(SampleThemes.minimal(text: color)))
+        _ = try store.commit(document, author: "a", message: "v\(index + 1)", createdAt: "t") { _ in nil }
+        try store.database.execute(
+          """
+          INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, created_at)
+          VALUES (?, 'a11y/1', 'wcag', 0, 0, 0, 1, 't')
+          """, [.integer(Int64(index + 1))])
+      }
+      try store.database.execute(
+        """
+        INSERT INTO findings (theme_id, ruleset, profile, rule, subject, severity, appearance, measured, required,
+          wcag, message, path, since, until)
+        VALUES (1, 'a11y/1', 'wcag', 'contrast.text', 'contrast.text|x|light', 'error', 'light', 4.47, 4.5, '1.4.3',
+          'm', 'components.x.text', 2, 3),
+          (1, 'a11y/1', 'wcag', 'type.min-size', 'type.min-size|y', 'warning', NULL, 10, 11, NULL, 'n', 'y', 1, NULL)
+        """)
+    }
+    let upgraded = try SQLiteStore.open(path: path, create: false, now: "t")
+    #expect(try upgraded.appliedMigrations().count == EmbeddedMigrations.all.count)
+    let stretches = try upgraded.findingStretches(FindingQuery(theme: "mini", rule: "contrast.text"))
+    #expect(stretches.map(\.since) == [2])
+    #expect(stretches.map(\.until) == [3])
+    #expect(stretches.first?.finding.message == "m")
+    #expect(try upgraded.auditRun(theme: "mini", number: 3)?.findings.map(\.rule) == ["type.min-size"])
+    #expect(try upgraded.database.scalarInt("SELECT count(*) FROM finding_subjects") == 2)
+    #expect(try upgraded.check().isEmpty)
   }
 }
