@@ -112,6 +112,22 @@ struct CommandContext {
     }
   }
 
+  /// Reports the outcome of a check: `ok` with `success` when there are no problems, else each
+  /// problem and the `failure` line on standard error; `--json` prints `{"ok", "problems"}`.
+  func reportProblems(_ problems: [String], success: String, failure: String) {
+    if json {
+      printJSON(
+        .object([
+          JSONMember("ok", .bool(problems.isEmpty)), JSONMember("problems", .array(problems.map(JSONValue.string))),
+        ]))
+    } else if problems.isEmpty {
+      console.line("ok: " + success)
+    }
+    guard !problems.isEmpty else { return }
+    if !json { for problem in problems { console.error("problem: " + problem.printable) } }
+    console.error("error: " + failure)
+  }
+
   /// Prints a JSON value to standard output.
   func printJSON(_ value: JSONValue) {
     var bytes = JSONWriter.bytes(value, options: .pretty)

@@ -44,11 +44,7 @@ enum ApproveCommand: Command {
       }
       throw CLIError(error)
     }
-    if context.json {
-      context.printJSON(approval.json)
-    } else {
-      context.console.line(ApprovalOutput.text(approval))
-    }
+    ApprovalOutput.print(approval, context)
     return 0
   }
 }

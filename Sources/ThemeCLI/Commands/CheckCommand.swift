@@ -18,20 +18,9 @@ enum CheckCommand: Command {
     } catch {
       throw CLIError(error)
     }
-    if context.json {
-      context.printJSON(
-        .object([
-          JSONMember("ok", .bool(problems.isEmpty)), JSONMember("problems", .array(problems.map(JSONValue.string))),
-        ]))
-    } else if problems.isEmpty {
-      context.console.line("ok: \(registry.path.printable) passed every check")
-    } else {
-      for problem in problems { context.console.error("problem: " + problem.printable) }
-    }
-    if !problems.isEmpty {
-      context.console.error("error: \(problems.count) integrity problem(s) found; restore the registry from a backup")
-      return CLIError.ioCode
-    }
-    return 0
+    context.reportProblems(
+      problems, success: "\(registry.path.printable) passed every check",
+      failure: "\(problems.count) integrity problem(s) found; restore the registry from a backup")
+    return problems.isEmpty ? 0 : CLIError.ioCode
   }
 }

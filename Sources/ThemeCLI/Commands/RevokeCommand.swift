@@ -26,11 +26,7 @@ enum RevokeCommand: Command {
     } catch {
       throw CLIError(error)
     }
-    if context.json {
-      context.printJSON(approval.json)
-    } else {
-      context.console.line(ApprovalOutput.text(approval))
-    }
+    ApprovalOutput.print(approval, context)
     return 0
   }
 }

@@ -16,18 +16,9 @@ enum VerifyCommand: Command {
       if case .invalidRequest = error { throw CLIError(exitCode: CLIError.notFoundCode, message: error.description) }
       throw CLIError(error)
     }
-    if context.json {
-      context.printJSON(
-        .object([
-          JSONMember("ok", .bool(problems.isEmpty)), JSONMember("problems", .array(problems.map(JSONValue.string))),
-        ]))
-    } else if problems.isEmpty {
-      context.console.line("ok: \(directory.printable) matches its manifest")
-    } else {
-      for problem in problems { context.console.error("problem: " + problem.printable) }
-      context.console.error(
-        "error: \(directory.printable) does not verify (\(problems.count) problem(s)); export it again")
-    }
+    context.reportProblems(
+      problems, success: "\(directory.printable) matches its manifest",
+      failure: "\(directory.printable) does not verify (\(problems.count) problem(s)); export it again")
     return problems.isEmpty ? 0 : CLIError.failedCode
   }
 }
