@@ -63,7 +63,7 @@ extension Registry {
       throw .invalidRequest("--reason must say why the approval is withdrawn")
     }
     let version = try version(reference)
-    let approvals = try guarded { try store.approvals(theme: version.theme) }
+    let approvals = try guarded { try store.approvals(theme: version.theme, id: nil) }
     guard let approval = approvals.first(where: { $0.version == version.number && $0.revocation == nil }) else {
       throw .invalidRequest(
         "\(version.theme)@\(version.number) has no approval to revoke; 'themereg approvals \(version.theme)' lists them"
@@ -78,6 +78,6 @@ extension Registry {
   /// Every approval of `theme`, newest first, revoked ones included.
   public func approvals(theme: String) throws(RegistryError) -> [ApprovalRecord] {
     _ = try latestVersion(of: theme)
-    return try guarded { try store.approvals(theme: theme) }
+    return try guarded { try store.approvals(theme: theme, id: nil) }
   }
 }

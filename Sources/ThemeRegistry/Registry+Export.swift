@@ -10,7 +10,7 @@ extension Registry {
     _ reference: VersionReference, format: ExportFormat, to directory: String, allowUnapproved: Bool = false
   ) throws(RegistryError) -> (version: VersionRecord, files: [ExportFile]) {
     let (version, bytes) = try show(reference)
-    let approval = try guarded { try store.approvals(theme: version.theme) }.first {
+    let approval = try guarded { try store.approvals(theme: version.theme, id: nil) }.first {
       $0.version == version.number && $0.revocation == nil
     }
     if approval == nil && !allowUnapproved {

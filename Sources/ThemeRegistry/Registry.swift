@@ -5,7 +5,7 @@ import ThemeStore
 
 /// The theme registry: commits, history, audits. The only place that combines store and audit.
 public final class Registry {
-  let store: SQLiteStore
+  let store: any RegistryStore
   private let clock: @Sendable () -> Date
 
   /// The current time from the registry's clock.
@@ -17,7 +17,7 @@ public final class Registry {
   /// Called inside the commit transaction after the rows are written; tests inject failures here.
   var auditHook: (@Sendable (ThemeDocument) throws -> Void)?
 
-  init(store: SQLiteStore, profile: AuditProfile, clock: @escaping @Sendable () -> Date) {
+  init(store: any RegistryStore, profile: AuditProfile, clock: @escaping @Sendable () -> Date) {
     self.store = store
     self.profile = profile
     self.clock = clock
@@ -95,7 +95,9 @@ public final class Registry {
         outcome: outcome,
         audit: AuditResult(theme: version.theme, version: version.number, report: report!, isStored: true))
     case .unchanged(let version):
-      let stored = try guarded { try store.auditRun(theme: version.theme, number: version.number) }
+      let stored = try guarded {
+        try store.auditRun(theme: version.theme, number: version.number, ruleset: nil, profile: nil)
+      }
       let result =
         stored.map { AuditResult(theme: version.theme, version: version.number, run: $0) }
         ?? AuditResult(
@@ -138,7 +140,7 @@ public final class Registry {
   }
 
   /// The versions of `theme`, newest first.
-  public func log(theme: String, query: SQLiteStore.LogQuery = .init()) throws(RegistryError) -> [LogEntry] {
+  public func log(theme: String, query: LogQuery = .init()) throws(RegistryError) -> [LogEntry] {
     _ = try latestVersion(of: theme)
     return try guarded { try store.log(theme: theme, query: query) }
   }

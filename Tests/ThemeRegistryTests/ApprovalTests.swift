@@ -21,7 +21,9 @@ struct ApprovalTests {
   }
 
   func version(_ number: Int) -> VersionReference { VersionReference(theme: "acme-chat", number: number) }
-  func approvalCount() throws -> Int { try registry.store.database.scalarInt("SELECT count(*) FROM approvals") ?? -1 }
+  func approvalCount() throws -> Int {
+    try (registry.store as! SQLiteStore).database.scalarInt("SELECT count(*) FROM approvals") ?? -1
+  }
 
   @Test func passingVersionIsApproved() throws {
     let approval = try registry.approve(version(1), by: "bob", note: "ship it")

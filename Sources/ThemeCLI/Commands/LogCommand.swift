@@ -15,7 +15,7 @@ enum LogCommand: Command {
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     let theme = try context.operands(1...1, "THEME")[0]
-    let query = SQLiteStore.LogQuery(
+    let query = LogQuery(
       limit: try context.positiveInteger("--limit"), author: context.arguments.value("--author"),
       since: try context.date("--since"), failingOnly: context.arguments.has("--failing"),
       ruleset: context.arguments.value("--ruleset"))

@@ -1,0 +1,58 @@
+import ThemeModel
+
+/// What the registry service needs from a store. The embedded `SQLiteStore` implements it; a
+/// server-backed store (PostgreSQL, for teams) is meant to implement the same contract, so
+/// the service and everything above it stay the same.
+public protocol RegistryStore: AnyObject {
+  /// Where the store lives (a file path or a server URL without credentials), for messages.
+  var path: String { get }
+
+  /// Stores `document` as its theme's next version with rows and the audit run `audit`
+  /// produces, atomically; content equal to the latest version's stores nothing.
+  func commit(
+    _ document: ThemeDocument, author: String, message: String, createdAt: String,
+    audit: (ThemeDocument) throws -> AuditRunDraft?
+  ) throws -> CommitOutcome
+
+  /// Version `number` of `theme`, or its latest when nil.
+  func version(theme: String, number: Int?) throws(StoreError) -> VersionRecord?
+  /// The versions of `theme` with these numbers, by number.
+  func versions(theme: String, numbers: Set<Int>) throws(StoreError) -> [Int: VersionRecord]
+  /// The latest version number of `theme`, nil when there is no such theme.
+  func latestVersionNumber(theme: String) throws(StoreError) -> Int?
+  /// Every theme's name, sorted.
+  func themeNames() throws(StoreError) -> [String]
+  /// Every theme with its latest version, audit and approval.
+  func themes() throws(StoreError) -> [ThemeSummary]
+  /// The versions of `theme`, newest first, filtered by `query`.
+  func log(theme: String, query: LogQuery) throws(StoreError) -> [LogEntry]
+  /// The canonical bytes stored under `hash`.
+  func document(hash: String) throws(StoreError) -> [UInt8]
+
+  /// The audit run of a version: of `ruleset` and `profile`, or the newest when nil.
+  func auditRun(theme: String, number: Int, ruleset: String?, profile: String?) throws(StoreError)
+    -> StoredAuditRun?
+  /// Re-audits every version of `theme` in order, adding the (ruleset, profile) runs it lacks.
+  func rerunAudits(
+    theme: String, ruleset: String, profile: String, produce: (VersionRecord, ThemeDocument) throws -> AuditRunDraft
+  ) throws -> Int
+  /// Stretches of versions in which findings matching `query` held.
+  func findingStretches(_ query: FindingQuery) throws(StoreError) -> [FindingInterval]
+
+  /// Stores an approval judged by `check` inside the same transaction.
+  func approve(
+    theme: String, version: Int, ruleset: String?, approvedBy: String, note: String?,
+    waivers: [ApprovalRecord.Waiver], createdAt: String, check: (StoredAuditRun) throws -> Void
+  ) throws -> ApprovalRecord
+  /// Records the withdrawal of an approval.
+  func revoke(approvalID: Int, revokedBy: String, reason: String, createdAt: String) throws(StoreError)
+  /// The approvals of `theme`, newest first (or only approval `id`).
+  func approvals(theme: String, id: Int?) throws(StoreError) -> [ApprovalRecord]
+  /// The newest approved, unrevoked version of `theme`.
+  func latestApprovedVersion(theme: String) throws(StoreError) -> Int?
+
+  /// Every integrity problem; `progress` hears how many documents were re-hashed of how many.
+  func check(progress: ((Int, Int) -> Void)?) throws(StoreError) -> [IntegrityProblem]
+}
+
+extension SQLiteStore: RegistryStore {}
