@@ -79,12 +79,23 @@ public enum ThemeDiff {
           }
           continue
         }
+        var reported: [Appearance: [String?]] = [:]
         for appearance in appearances {
           let writtenBefore = before.expression(in: appearance).written
           let writtenAfter = after.expression(in: appearance).written
           let resolvedBefore = old.resolvedColors[name]?[appearance]?.hex
           let resolvedAfter = new.resolvedColors[name]?[appearance]?.hex
           guard writtenBefore != writtenAfter || resolvedBefore != resolvedAfter else { continue }
+          let change: [String?] = [writtenBefore, writtenAfter, resolvedBefore, resolvedAfter]
+          // An appearance neither side names, changing exactly as the one it falls back to, adds nothing.
+          var fallback = appearance.fallback
+          while let candidate = fallback, reported[candidate] == nil { fallback = candidate.fallback }
+          if before.values[appearance] == nil, after.values[appearance] == nil, let fallback,
+            reported[fallback] == change
+          {
+            continue
+          }
+          reported[appearance] = change
           let isAliasChange =
             writtenBefore.hasPrefix("{") || writtenAfter.hasPrefix("{") || writtenBefore == writtenAfter
           changes.append(

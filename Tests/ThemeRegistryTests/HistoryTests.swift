@@ -166,6 +166,13 @@ struct DiffTests {
       result.introduced.contains { $0.subject == "contrast.text|components.outgoingMessage.text/background|dark" })
   }
 
+  @Test func inheritedAppearancesAreNotRepeated() throws {
+    let after = SampleThemes.setting(
+      SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
+    let paths = try diff(SampleThemes.rich(), after).changes.map(\.path)
+    #expect(paths.filter { $0.hasPrefix("colors.outgoingBubble") } == ["colors.outgoingBubble.dark"])
+  }
+
   @Test func aliasRepointingShowsWrittenAndResolved() throws {
     let after = SampleThemes.setting(SampleThemes.rich(), "colors.link", to: "{incomingText}")
     let result = try diff(SampleThemes.rich(), after)
