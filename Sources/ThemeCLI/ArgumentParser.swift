@@ -48,7 +48,7 @@ struct CommandSpec: Sendable {
   }
 
   var help: String {
-    var lines = ["OVERVIEW: \(summary)", "", usageLine.replacingOccurrences(of: "Usage: ", with: "USAGE: ")]
+    var lines = ["OVERVIEW: \(summary)", "", "USAGE: " + usageLine.dropFirst("Usage: ".count)]
     if !discussion.isEmpty { lines += ["", discussion] }
     lines += ["", "OPTIONS:"]
     let labels = allOptions.map { option in

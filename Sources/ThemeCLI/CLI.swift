@@ -1,4 +1,3 @@
-import Foundation
 import ThemeModel
 
 /// The `themereg` command line: parses arguments, runs a subcommand, maps errors to exit codes.
@@ -34,7 +33,7 @@ public enum CLI {
   /// Runs `themereg` with `arguments` (without the program name) and returns the exit code.
   public static func run(
     arguments: [String], environment: [String: String], console: Console,
-    readStandardInput: @escaping () -> [UInt8] = { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+    readStandardInput: @escaping () -> [UInt8] = standardInput
   ) -> Int32 {
     // Global options may come before the command name.
     var leading: [String] = []
@@ -102,6 +101,9 @@ public enum CLI {
       return report(error, json: json, console: console)
     }
   }
+
+  /// Everything on standard input.
+  public static func standardInput() -> [UInt8] { PlainFiles.read(descriptor: 0) }
 
   static func report(_ error: CLIError, json: Bool, console: Console) -> Int32 {
     console.error("error: " + error.message)

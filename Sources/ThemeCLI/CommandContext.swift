@@ -1,4 +1,3 @@
-import Foundation
 import ThemeModel
 import ThemeRegistry
 
@@ -93,22 +92,17 @@ struct CommandContext {
   /// The bytes of a theme file, or of standard input for `-`; at most the document limit plus one byte.
   func readDocument(_ path: String) throws(CLIError) -> [UInt8] {
     if path == "-" { return readStandardInput() }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError(exitCode: CLIError.notFoundCode, message: "no such file: \(path); check the path")
-    }
-    if isDirectory.boolValue {
+    switch PlainFiles.kind(path) {
+    case .missing: throw CLIError(exitCode: CLIError.notFoundCode, message: "no such file: \(path); check the path")
+    case .folder:
       throw CLIError(exitCode: CLIError.notFoundCode, message: "\(path) is a folder; give a theme JSON file")
+    case .file, .other: break
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw CLIError(exitCode: CLIError.ioCode, message: "cannot read \(path); check its permissions")
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: ThemeLimits.documentBytes + 1) ?? Data()
-      return [UInt8](data)
-    } catch {
-      throw CLIError(exitCode: CLIError.ioCode, message: "cannot read \(path): \(error.localizedDescription)")
+    switch PlainFiles.read(path: path, limit: ThemeLimits.documentBytes + 1) {
+    case .success(let bytes): return bytes
+    case .failure(let failure):
+      throw CLIError(
+        exitCode: CLIError.ioCode, message: "cannot read \(path): \(failure.reason); check its permissions")
     }
   }
 

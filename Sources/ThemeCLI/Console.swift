@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a command writes: standard output and error, or buffers in tests.
 public final class Console {
   /// Everything written to standard output so far, when capturing.
@@ -16,7 +14,7 @@ public final class Console {
   public static func standard(environment: [String: String]) -> Console {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return Console(
-      capturing: false, usesColor: isatty(STDOUT_FILENO) == 1 && !noColor, errorIsTerminal: isatty(STDERR_FILENO) == 1)
+      capturing: false, usesColor: PlainFiles.isTerminal(1) && !noColor, errorIsTerminal: PlainFiles.isTerminal(2))
   }
 
   /// A console that keeps what is written, for tests.
@@ -32,7 +30,7 @@ public final class Console {
 
   /// Writes `text` to standard output.
   public func write(_ text: String) {
-    if capturing { capturedOutput += text } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+    if capturing { capturedOutput += text } else { PlainFiles.write(Array(text.utf8), to: 1) }
   }
 
   /// Writes `bytes` to standard output unchanged.
@@ -40,7 +38,7 @@ public final class Console {
     if capturing {
       capturedOutput += String(decoding: bytes, as: UTF8.self)
     } else {
-      FileHandle.standardOutput.write(Data(bytes))
+      PlainFiles.write(bytes, to: 1)
     }
   }
 
@@ -49,7 +47,7 @@ public final class Console {
 
   /// Writes `text` and a newline to standard error.
   public func error(_ text: String) {
-    if capturing { capturedError += text + "\n" } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    if capturing { capturedError += text + "\n" } else { PlainFiles.write(Array((text + "\n").utf8), to: 2) }
   }
 
   private var progressStarted: Double?
@@ -60,13 +58,13 @@ public final class Console {
   /// once the operation has taken a second, and at most ten times a second.
   public func progress(_ text: String) {
     guard errorIsTerminal else { return }
-    let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    let now = PlainFiles.monotonicSeconds()
     let started = progressStarted ?? now
     progressStarted = started
     guard now - started >= 1, now - progressShownAt >= 0.1 else { return }
     progressShownAt = now
     progressVisible = true
-    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
+    PlainFiles.write(Array(("\r\u{1B}[2K" + text).utf8), to: 2)
   }
 
   /// Clears the progress line, if one is shown.
@@ -74,7 +72,7 @@ public final class Console {
     progressStarted = nil
     guard progressVisible else { return }
     progressVisible = false
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    PlainFiles.write(Array("\r\u{1B}[2K".utf8), to: 2)
   }
 
   /// `text` in an ANSI style when colour is on.

@@ -1,5 +1,13 @@
-import Foundation
+import FoundationEssentials
 import ThemeExport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes export files into a folder atomically: into a temporary sibling first, renamed into
 /// place when every file is written, so a failure leaves no half bundle.
@@ -7,10 +15,10 @@ enum ExportDirectory {
   static func write(_ files: [ExportFile], to directory: String) throws(RegistryError) {
     let manager = FileManager.default
     let target = URL(fileURLWithPath: directory).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    let exists = manager.fileExists(atPath: target.path, isDirectory: &isDirectory)
+    let kind = fileKind(target.path)
+    let exists = kind != nil
     if exists {
-      guard isDirectory.boolValue else {
+      guard kind == S_IFDIR else {
         throw .invalidRequest("\(directory) is a file; give -o a new or empty folder")
       }
       let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
@@ -40,28 +48,35 @@ enum ExportDirectory {
     } catch {
       try? manager.removeItem(at: temporary)
       throw .store(
-        .cannotOpen(path: directory, reason: "the export could not be written: \(error.localizedDescription)"))
+        .cannotOpen(path: directory, reason: "the export could not be written: \(error)"))
     }
+  }
+
+  /// The `S_IFMT` bits of what is at `path`, or nil when nothing is.
+  static func fileKind(_ path: String) -> mode_t? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT
   }
 
   /// Every regular file under `directory`, by path relative to it.
   static func read(_ directory: String) throws(RegistryError) -> [String: [UInt8]] {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard fileKind(directory) == S_IFDIR else {
       throw .invalidRequest("\(directory) is not a folder; give verify the folder an export wrote")
     }
-    let root = URL(fileURLWithPath: directory).standardizedFileURL
     var files: [String: [UInt8]] = [:]
-    guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
-      return files
-    }
-    for case let url as URL in enumerator {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
-        let data = manager.contents(atPath: url.path)
-      else { continue }
-      let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-      files[relative] = [UInt8](data)
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let absolute = relative.isEmpty ? directory : directory + "/" + relative
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? [] {
+        let path = relative.isEmpty ? name : relative + "/" + name
+        switch fileKind(directory + "/" + path) {
+        case S_IFDIR?: pending.append(path)
+        case S_IFREG?:
+          if let data = FileManager.default.contents(atPath: directory + "/" + path) { files[path] = [UInt8](data) }
+        default: break
+        }
+      }
     }
     return files
   }

@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// ISO 8601 UTC timestamps with milliseconds, as stored.
 public enum Timestamp {

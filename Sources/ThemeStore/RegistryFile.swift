@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What is at a registry path before SQLite touches it.
 ///
@@ -16,15 +22,18 @@ enum RegistryFile {
   static let sqliteMagic = Array("SQLite format 3\u{0}".utf8)
 
   static func inspect(_ path: String) throws(StoreError) -> State {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-    if isDirectory.boolValue { throw .notARegistry(path: path, reason: "it is a folder; give a file path") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .cannotOpen(path: path, reason: "the file cannot be read")
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .missing }
+    if (status.st_mode & S_IFMT) == S_IFDIR {
+      throw .notARegistry(path: path, reason: "it is a folder; give a file path")
     }
-    defer { try? handle.close() }
-    let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
-    let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: "the file cannot be read") }
+    defer { close(descriptor) }
+    var header = [UInt8](repeating: 0, count: 100)
+    let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
+    header = Array(header.prefix(max(count, 0)))
+    let size = Int(status.st_size)
     if size == 0 { return .empty }
     guard header.count == 100, header.starts(with: sqliteMagic) else {
       throw .notARegistry(path: path, reason: "it is not an SQLite database")

@@ -1,5 +1,13 @@
-import Foundation
+import FoundationEssentials
 import ThemeCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 let environment = ProcessInfo.processInfo.environment
 let status = CLI.run(

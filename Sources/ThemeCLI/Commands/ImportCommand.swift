@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ThemeExport
 import ThemeModel
 import ThemeRegistry
