@@ -57,12 +57,25 @@ struct ExportCommandTests {
     (["revoke", "acme-chat@1", "--by", "x", "--reason", "r"], 64, "has no approval to revoke"),
     (["verify", "NOWHERE"], 66, "is not a folder"),
     (["import", "--from", "figma", "x.json"], 64, "'figma' is not a valid value for '--from'"),
+    (["import", "--from", "dtcg", "BAD"], 65, "invalid JSON at line 1"),
+    (["import", "--from", "dtcg", "TOKENS", "--commit"], 64, "--commit needs '-m <MSG>'"),
+    (["approve", "acme-chat@7", "--by", "lead"], 66, "acme-chat has no version 7"),
+    (
+      ["export", "acme-chat@1", "--format", "css", "-o", "DEEP", "--unapproved"], 64, "does not exist; create it first"
+    ),
+    (["verify", "EMPTY"], 1, "manifest.json is missing"),
   ]
 
   @Test(arguments: refusals)
   func refusalsExitWithTheirCodeAndChangeNothing(arguments: [String], code: Int32, message: String) {
     let before = folder.read("themes.db")
-    let resolved = arguments.map { $0 == "OUT" ? folder.file("out") : $0 == "NOWHERE" ? folder.file("none") : $0 }
+    let places = [
+      "OUT": folder.file("out"), "NOWHERE": folder.file("none"), "BAD": folder.write("bad.json", Array("{nope".utf8)),
+      "TOKENS": folder.write("tokens.json", Array(#"{"color": {}}"#.utf8)), "DEEP": folder.file("no/such/out"),
+      "EMPTY": folder.file("empty"),
+    ]
+    try? FileManager.default.createDirectory(atPath: folder.file("empty"), withIntermediateDirectories: true)
+    let resolved = arguments.map { places[$0] ?? $0 }
     let result = run(resolved)
     #expect(result.code == code)
     #expect(result.err.contains(message), "\(result.err)")

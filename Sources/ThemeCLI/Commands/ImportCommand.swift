@@ -27,6 +27,10 @@ enum ImportCommand: Command {
       throw .usage("Missing expected argument '--from dtcg'.", usage: spec.usageLine)
     }
     let paths = try context.operands(1...64, "FILE")
+    let message = context.arguments.value("--message")
+    if context.arguments.has("--commit") && message == nil {
+      throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
+    }
     var inputs: [DTCGImporter.Input] = []
     for path in paths {
       inputs.append(DTCGImporter.Input(name: path, bytes: try context.readDocument(path)))
@@ -43,12 +47,9 @@ enum ImportCommand: Command {
     } catch {
       throw CLIError(error, source: paths.joined(separator: ", "))
     }
-    guard context.arguments.has("--commit") else {
+    guard context.arguments.has("--commit"), let message else {
       context.console.line(JSONWriter.string(document.json, options: JSONWriter.Options(sortKeys: true, pretty: true)))
       return 0
-    }
-    guard let message = context.arguments.value("--message") else {
-      throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
     }
     let registry = try context.openRegistry()
     do {
