@@ -111,7 +111,7 @@ public enum CLI {
     if let usage = error.usage { console.error(usage) }
     if json {
       var members = [
-        JSONMember("code", .number(Double(error.exitCode))), JSONMember("message", .string(error.message)),
+        JSONMember("code", .integer(Int(error.exitCode))), JSONMember("message", .string(error.message)),
       ]
       if !error.details.isEmpty { members.append(JSONMember("details", .array(error.details.map(JSONValue.string)))) }
       console.line(JSONWriter.string(.object([JSONMember("error", .object(members))]), options: .pretty))

@@ -13,7 +13,7 @@ enum AndroidExporter {
   static func header(_ source: ExportSource) -> [String] {
     [
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
-      "<!-- \(Escaping.xml(source.provenance).replacingAll("--", with: "- -")) -->", "<resources>",
+      "<!-- \(Escaping.xml(source.provenance).replacing("--", with: "- -")) -->", "<resources>",
     ]
   }
 
@@ -55,7 +55,7 @@ enum AndroidExporter {
     let imageNames = Naming.unique(theme.images.map(\.name), Naming.snake)
     var manifest: [JSONMember] = [
       JSONMember("generatedBy", .string(source.provenance)), JSONMember("theme", .string(theme.name)),
-      JSONMember("version", .number(Double(source.version))), JSONMember("approved", .bool(source.approved)),
+      JSONMember("version", .integer(source.version)), JSONMember("approved", .bool(source.approved)),
       JSONMember(
         "autoMirrored",
         .array(

@@ -12,7 +12,7 @@ enum DTCGExporter {
 
   /// A token name DTCG accepts: no `.`, `{`, `}` and no leading `$`.
   static func tokenName(_ name: String) -> String {
-    var result = name.replacingAll(".", with: "_").replacingAll("{", with: "(").replacingAll("}", with: ")")
+    var result = name.replacing(".", with: "_").replacing("{", with: "(").replacing("}", with: ")")
     if result.hasPrefix("$") { result = "_" + result.dropFirst() }
     return result
   }
@@ -60,7 +60,7 @@ enum DTCGExporter {
         JSONMember("fontFamily", .string(style.usesSystemFont ? "system-ui" : style.fontFamily)),
         JSONMember(
           "fontSize", .object([JSONMember("value", .number(style.size)), JSONMember("unit", .string("px"))])),
-        JSONMember("fontWeight", .number(Double(style.weight))),
+        JSONMember("fontWeight", .integer(style.weight)),
         JSONMember("letterSpacing", .object([JSONMember("value", .number(0)), JSONMember("unit", .string("px"))])),
       ]
       value.append(JSONMember("lineHeight", .number(style.lineHeight ?? 1.2)))
@@ -73,7 +73,7 @@ enum DTCGExporter {
     }
     let rest = (json.objectMembers ?? []).filter { $0.key != "colors" && $0.key != "typography" }
     var registry = [
-      JSONMember("generatedBy", .string(source.provenance)), JSONMember("version", .number(Double(source.version))),
+      JSONMember("generatedBy", .string(source.provenance)), JSONMember("version", .integer(source.version)),
       JSONMember("document", .object(rest)),
     ]
     if json["typography"] == nil { registry.append(JSONMember("noTypography", .bool(true))) }

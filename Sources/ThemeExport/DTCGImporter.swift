@@ -62,7 +62,7 @@ public enum DTCGImporter {
     }
     let registry = base["$extensions"]?[DTCGExporter.namespace]
     var members = registry?["document"]?.objectMembers ?? []
-    if let name { members.removeAll { $0.key == "name" } }
+    if name != nil { members.removeAll { $0.key == "name" } }
     if !members.contains(where: { $0.key == "format" }) {
       members.append(JSONMember("format", .string(Theme.formatIdentifier)))
     }

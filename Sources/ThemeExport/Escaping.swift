@@ -87,7 +87,7 @@ enum Escaping {
 
   /// Text for inside a `/* … */` comment: cannot close it.
   static func cssComment(_ text: String) -> String {
-    oneLine(text).replacingAll("*/", with: "* /")
+    oneLine(text).replacing("*/", with: "* /")
   }
 
   /// Control characters and line breaks become spaces.
@@ -99,31 +99,5 @@ enum Escaping {
             || $0 == "\u{2029}"
             ? " " : $0
         }))
-  }
-}
-
-extension String {
-  /// Every occurrence of `target` replaced, without Foundation.
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.range(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
-  }
-}
-
-extension Substring {
-  func range(of target: String) -> Range<Index>? {
-    var index = startIndex
-    while index < endIndex {
-      if self[index...].hasPrefix(target) { return index..<self.index(index, offsetBy: target.count) }
-      index = self.index(after: index)
-    }
-    return nil
   }
 }

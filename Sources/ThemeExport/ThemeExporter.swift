@@ -29,7 +29,7 @@ public enum ThemeExporter {
   static func manifest(_ source: ExportSource, _ files: [ExportFile]) -> ExportFile {
     let manifest = JSONValue.object([
       JSONMember("format", .string(BundleVerifier.manifestFormat)), JSONMember("theme", .string(source.theme.name)),
-      JSONMember("version", .number(Double(source.version))),
+      JSONMember("version", .integer(source.version)),
       JSONMember("contentHash", .string(source.document.contentHash.description)),
       JSONMember("approved", .bool(source.approved)),
       JSONMember(

@@ -4,20 +4,18 @@ import ThemeStore
 extension ApprovalRecord {
   /// The approval as `approve --json` and exported `json` files show it.
   public var json: JSONValue {
-    func num(_ value: Int) -> JSONValue { .number(Double(value)) }
-    func opt(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-    return .object([
-      JSONMember("id", num(id)), JSONMember("theme", .string(theme)),
-      JSONMember("version", num(version)),
+    .object([
+      JSONMember("id", .integer(id)), JSONMember("theme", .string(theme)),
+      JSONMember("version", .integer(version)),
       JSONMember("approvedBy", .string(approvedBy)),
-      JSONMember("note", opt(note)), JSONMember("createdAt", .string(createdAt)),
+      JSONMember("note", .optional(note)), JSONMember("createdAt", .string(createdAt)),
       JSONMember(
         "audit",
         .object([
           JSONMember("ruleset", .string(auditRun.ruleset)),
           JSONMember("profile", .string(auditRun.profile)),
-          JSONMember("errors", num(auditRun.errors)),
-          JSONMember("warnings", num(auditRun.warnings)),
+          JSONMember("errors", .integer(auditRun.errors)),
+          JSONMember("warnings", .integer(auditRun.warnings)),
           JSONMember("passed", .bool(auditRun.passed)),
         ])),
       JSONMember(
@@ -36,5 +34,4 @@ extension ApprovalRecord {
         } ?? .null),
     ])
   }
-
 }

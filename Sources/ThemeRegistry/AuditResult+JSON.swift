@@ -4,13 +4,11 @@ import ThemeModel
 extension Finding {
   /// The finding as `audit --json` and exported `audit.json` files show it.
   public var json: JSONValue {
-    func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-    func optional(_ number: Double?) -> JSONValue { number.map(JSONValue.number) ?? .null }
-    return .object([
+    .object([
       JSONMember("rule", .string(rule)), JSONMember("severity", .string(severity.rawValue)),
-      JSONMember("subject", .string(subject)), JSONMember("appearance", optional(appearance?.rawValue)),
-      JSONMember("measured", optional(measured.map(TypeScale.exact4))),
-      JSONMember("required", optional(required)), JSONMember("wcag", optional(wcag)),
+      JSONMember("subject", .string(subject)), JSONMember("appearance", .optional(appearance?.rawValue)),
+      JSONMember("measured", .optional(measured.map(TypeScale.exact4))),
+      JSONMember("required", .optional(required)), JSONMember("wcag", .optional(wcag)),
       JSONMember("message", .string(message)), JSONMember("path", .string(path)),
     ])
   }
@@ -20,11 +18,11 @@ extension AuditResult {
   /// The stable `audit --json` shape of `product.md`, with `findings` (default: all of them).
   public func json(findings shown: [Finding]? = nil) -> JSONValue {
     .object([
-      JSONMember("theme", .string(theme)), JSONMember("version", version.map { .number(Double($0)) } ?? .null),
+      JSONMember("theme", .string(theme)), JSONMember("version", .optional(version)),
       JSONMember("ruleset", .string(ruleset)), JSONMember("profile", .string(profile)),
       JSONMember("passed", .bool(passed)), JSONMember("stored", .bool(isStored)),
-      JSONMember("errors", .number(Double(errors))), JSONMember("warnings", .number(Double(warnings))),
-      JSONMember("infos", .number(Double(infos))), JSONMember("findings", .array((shown ?? findings).map(\.json))),
+      JSONMember("errors", .integer(errors)), JSONMember("warnings", .integer(warnings)),
+      JSONMember("infos", .integer(infos)), JSONMember("findings", .array((shown ?? findings).map(\.json))),
       JSONMember("typeScale", typeScale),
     ])
   }

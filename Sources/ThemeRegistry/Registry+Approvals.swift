@@ -63,8 +63,7 @@ extension Registry {
       throw .invalidRequest("--reason must say why the approval is withdrawn")
     }
     let version = try version(reference)
-    let approvals = try guarded { try store.approvals(theme: version.theme, id: nil) }
-    guard let approval = approvals.first(where: { $0.version == version.number && $0.revocation == nil }) else {
+    guard let approval = try activeApproval(of: version) else {
       throw .invalidRequest(
         "\(version.theme)@\(version.number) has no approval to revoke; 'themereg approvals \(version.theme)' lists them"
       )
@@ -73,6 +72,13 @@ extension Registry {
       try store.revoke(approvalID: approval.id, revokedBy: revoker, reason: reason, createdAt: Timestamp.string(now()))
     }
     return try guarded { try store.approvals(theme: version.theme, id: approval.id) }[0]
+  }
+
+  /// The newest approval of `version` that is not revoked, if any.
+  func activeApproval(of version: VersionRecord) throws(RegistryError) -> ApprovalRecord? {
+    try guarded { try store.approvals(theme: version.theme, id: nil) }.first {
+      $0.version == version.number && $0.revocation == nil
+    }
   }
 
   /// Every approval of `theme`, newest first, revoked ones included.

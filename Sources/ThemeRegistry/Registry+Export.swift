@@ -10,9 +10,7 @@ extension Registry {
     _ reference: VersionReference, format: ExportFormat, to directory: String, allowUnapproved: Bool = false
   ) throws(RegistryError) -> (version: VersionRecord, files: [ExportFile]) {
     let (version, bytes) = try show(reference)
-    let approval = try guarded { try store.approvals(theme: version.theme, id: nil) }.first {
-      $0.version == version.number && $0.revocation == nil
-    }
+    let approval = try activeApproval(of: version)
     if approval == nil && !allowUnapproved {
       throw .notApproved(
         "\(version.theme)@\(version.number) is not approved, so it does not export; approve it first ('themereg approve'), or pass --unapproved for a marked draft"

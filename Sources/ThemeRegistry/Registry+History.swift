@@ -10,14 +10,12 @@ extension Registry {
     let query = FindingQuery(
       theme: filter.theme, rule: filter.rule, severity: filter.severity?.rawValue,
       appearance: filter.appearance?.rawValue, ruleset: filter.ruleset)
-    var histories = try merged(query)
-    histories = histories.filter { history in
+    return try merged(query).histories.filter { history in
       if let status = filter.status, (status == .open) != history.open { return false }
       if let since = filter.since, history.introducedAt < since { return false }
       if let until = filter.until, history.introducedAt >= until { return false }
       return true
     }
-    return histories
   }
 
   /// For every finding matching `key` (a rule id, a subject, or part of a subject), the
@@ -34,7 +32,8 @@ extension Registry {
     } else {
       query = FindingQuery(theme: theme, subjectContains: key, ruleset: ruleset)
     }
-    let histories = try merged(query).sorted { lhs, rhs in
+    let (stretches, versionsByTheme) = try merged(query)
+    let histories = stretches.sorted { lhs, rhs in
       if lhs.finding.severity != rhs.finding.severity { return lhs.finding.severity < rhs.finding.severity }
       if lhs.finding.subject != rhs.finding.subject {
         return lhs.finding.subject.precedesByCodePoint(rhs.finding.subject)
@@ -46,8 +45,7 @@ extension Registry {
     {
       throw .unknownRule(key, suggestion: nearest)
     }
-    let numbers = Set(histories.flatMap { [$0.firstVersion] + ($0.fixedIn.map { [$0] } ?? []) })
-    let versions = try guarded { try store.versions(theme: theme, numbers: numbers) }
+    let versions = versionsByTheme[theme] ?? [:]
     return histories.compactMap { history in
       guard let introduced = versions[history.firstVersion] else { return nil }
       return BlameEntry(history: history, introduced: introduced, fixed: history.fixedIn.flatMap { versions[$0] })
@@ -59,8 +57,11 @@ extension Registry {
     throw .unknownRule(rule, suggestion: EditDistance.nearest(to: rule, in: Rule.all.map(\.id)))
   }
 
-  /// The stretches matching `query`, with the dates of their introducing and fixing versions.
-  private func merged(_ query: FindingQuery) throws(RegistryError) -> [FindingHistory] {
+  /// The stretches matching `query`, with the dates of their introducing and fixing versions,
+  /// and those versions by theme and number.
+  private func merged(_ query: FindingQuery) throws(RegistryError) -> (
+    histories: [FindingHistory], versions: [String: [Int: VersionRecord]]
+  ) {
     var histories = try guarded { try store.findingStretches(query) }.map { stretch in
       FindingHistory(
         theme: stretch.theme, finding: AuditResult.finding(from: stretch.finding), firstVersion: stretch.since,
@@ -68,15 +69,16 @@ extension Registry {
         ruleset: stretch.ruleset, profile: stretch.profile, introducedAt: "", fixedAt: nil)
     }
     // Dates of the introducing and fixing versions, one query per theme.
-    let byTheme = Dictionary(grouping: histories.indices, by: { histories[$0].theme })
-    for (theme, indices) in byTheme {
+    var versionsByTheme: [String: [Int: VersionRecord]] = [:]
+    for (theme, indices) in Dictionary(grouping: histories.indices, by: { histories[$0].theme }) {
       let numbers = Set(indices.flatMap { [histories[$0].firstVersion] + (histories[$0].fixedIn.map { [$0] } ?? []) })
       let versions = try guarded { try store.versions(theme: theme, numbers: numbers) }
       for index in indices {
         histories[index].introducedAt = versions[histories[index].firstVersion]?.createdAt ?? ""
         histories[index].fixedAt = histories[index].fixedIn.flatMap { versions[$0]?.createdAt }
       }
+      versionsByTheme[theme] = versions
     }
-    return histories
+    return (histories, versionsByTheme)
   }
 }

@@ -29,14 +29,14 @@ func generatedTheme(colors: Int, styles: Int, media: Int, variant: Int, worstCas
       JSONMember(
         "s\(index)",
         .object([
-          JSONMember("size", .number(Double(11 + index % 20))),
-          JSONMember("weight", .number(Double(100 * (1 + index % 9)))),
+          JSONMember("size", .integer(11 + index % 20)),
+          JSONMember("weight", .integer(100 * (1 + index % 9))),
           JSONMember("textStyle", .string(TextStyle.allCases[index % TextStyle.allCases.count].rawValue)),
           JSONMember(
             "dynamicScaling",
             .object([
               JSONMember("enabled", .bool(index % 3 != 0)), JSONMember("min", .number(10)),
-              JSONMember("max", .number(Double(40 + index % 30))),
+              JSONMember("max", .integer(40 + index % 30)),
             ])),
         ])))
   }

@@ -88,7 +88,7 @@ enum AuditCommand: Command {
             "themes",
             .array(
               results.map {
-                .object([JSONMember("theme", .string($0.theme)), JSONMember("runsAdded", .number(Double($0.added)))])
+                .object([JSONMember("theme", .string($0.theme)), JSONMember("runsAdded", .integer($0.added))])
               })),
         ]))
     } else {

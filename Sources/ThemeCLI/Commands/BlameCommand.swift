@@ -36,7 +36,7 @@ enum BlameCommand: Command {
                   JSONMember("severity", .string(entry.history.finding.severity.rawValue)),
                   JSONMember("message", .string(entry.history.finding.message)),
                   JSONMember("introduced", version(entry.introduced)),
-                  JSONMember("lastVersion", JSONOutput.number(entry.history.lastVersion)),
+                  JSONMember("lastVersion", .integer(entry.history.lastVersion)),
                   JSONMember("fixed", entry.fixed.map(version) ?? .null), JSONMember("open", .bool(entry.history.open)),
                 ])
               })),
@@ -70,7 +70,7 @@ enum BlameCommand: Command {
 
   static func version(_ version: VersionRecord) -> JSONValue {
     .object([
-      JSONMember("version", JSONOutput.number(version.number)), JSONMember("author", .string(version.author)),
+      JSONMember("version", .integer(version.number)), JSONMember("author", .string(version.author)),
       JSONMember("createdAt", .string(version.createdAt)), JSONMember("message", .string(version.message)),
     ])
   }

@@ -55,7 +55,7 @@ enum CommitCommand: Command {
     if context.json {
       context.printJSON(
         .object([
-          JSONMember("theme", .string(version.theme)), JSONMember("version", .number(Double(version.number))),
+          JSONMember("theme", .string(version.theme)), JSONMember("version", .integer(version.number)),
           JSONMember("contentHash", .string(version.contentHash)), JSONMember("created", .bool(created)),
           JSONMember("audit", JSONOutput.auditSummary(result.audit)),
         ]))

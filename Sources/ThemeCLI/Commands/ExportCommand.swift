@@ -43,7 +43,7 @@ enum ExportCommand: Command {
       context.printJSON(
         .object([
           JSONMember("theme", .string(result.version.theme)),
-          JSONMember("version", .number(Double(result.version.number))),
+          JSONMember("version", .integer(result.version.number)),
           JSONMember("format", .string(format.rawValue)), JSONMember("directory", .string(directory)),
           JSONMember("files", .array(result.files.map { .string($0.path) })),
         ]))

@@ -71,13 +71,13 @@ enum HistoryCommand: Command {
       JSONMember("theme", .string(history.theme)), JSONMember("rule", .string(history.finding.rule)),
       JSONMember("subject", .string(history.finding.subject)),
       JSONMember("severity", .string(history.finding.severity.rawValue)),
-      JSONMember("firstVersion", JSONOutput.number(history.firstVersion)),
-      JSONMember("lastVersion", JSONOutput.number(history.lastVersion)),
-      JSONMember("fixedIn", history.fixedIn.map(JSONOutput.number) ?? .null), JSONMember("open", .bool(history.open)),
-      JSONMember("appearance", JSONOutput.optional(history.finding.appearance?.rawValue)),
+      JSONMember("firstVersion", .integer(history.firstVersion)),
+      JSONMember("lastVersion", .integer(history.lastVersion)),
+      JSONMember("fixedIn", .optional(history.fixedIn)), JSONMember("open", .bool(history.open)),
+      JSONMember("appearance", .optional(history.finding.appearance?.rawValue)),
       JSONMember("message", .string(history.finding.message)),
       JSONMember("introducedAt", .string(history.introducedAt)),
-      JSONMember("fixedAt", JSONOutput.optional(history.fixedAt)), JSONMember("ruleset", .string(history.ruleset)),
+      JSONMember("fixedAt", .optional(history.fixedAt)), JSONMember("ruleset", .string(history.ruleset)),
       JSONMember("profile", .string(history.profile)),
     ])
   }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import ThemeExport
 import ThemeModel
 import ThemeRegistry
@@ -38,11 +37,10 @@ enum ImportCommand: Command {
     let document: ThemeDocument
     do {
       // A resolver's sources are read relative to the resolver file.
-      let folder = URL(fileURLWithPath: paths[0]).deletingLastPathComponent()
+      let folder = paths[0].lastIndex(of: "/").map { String(paths[0][...$0]) } ?? ""
       document = try Registry.importDTCG(inputs, name: context.arguments.value("--name")) { path in
-        FileManager.default.contents(atPath: folder.appendingPathComponent(path).standardizedFileURL.path).map {
-          [UInt8]($0)
-        }
+        guard PlainFiles.kind(folder + path) == .file else { return nil }
+        return try? PlainFiles.read(path: folder + path, limit: .max).get()
       }
     } catch {
       throw CLIError(error, source: paths.joined(separator: ", "))
@@ -59,7 +57,7 @@ enum ImportCommand: Command {
       if context.json {
         context.printJSON(
           .object([
-            JSONMember("theme", .string(version.theme)), JSONMember("version", .number(Double(version.number))),
+            JSONMember("theme", .string(version.theme)), JSONMember("version", .integer(version.number)),
             JSONMember("contentHash", .string(version.contentHash)),
           ]))
       } else {

@@ -23,17 +23,17 @@ enum ListCommand: Command {
               themes.map { row in
                 .object([
                   JSONMember("theme", .string(row.latest.theme)),
-                  JSONMember("latestVersion", .number(Double(row.latest.number))),
+                  JSONMember("latestVersion", .integer(row.latest.number)),
                   JSONMember("contentHash", .string(row.latest.contentHash)),
                   JSONMember("updatedAt", .string(row.latest.createdAt)),
-                  JSONMember("approvedVersion", row.approvedVersion.map { .number(Double($0)) } ?? .null),
+                  JSONMember("approvedVersion", .optional(row.approvedVersion)),
                   JSONMember(
                     "audit",
                     row.audit.map { audit in
                       .object([
                         JSONMember("ruleset", .string(audit.ruleset)),
-                        JSONMember("errors", .number(Double(audit.errors))),
-                        JSONMember("warnings", .number(Double(audit.warnings))),
+                        JSONMember("errors", .integer(audit.errors)),
+                        JSONMember("warnings", .integer(audit.warnings)),
                         JSONMember("passed", .bool(audit.passed)),
                       ])
                     } ?? .null),

@@ -35,7 +35,7 @@ enum SARIF {
     let results: [JSONValue] = findings.map { finding in
       .object([
         JSONMember("ruleId", .string(finding.rule)),
-        JSONMember("ruleIndex", .number(Double(Rule.all.firstIndex { $0.id == finding.rule } ?? 0))),
+        JSONMember("ruleIndex", .integer(Rule.all.firstIndex { $0.id == finding.rule } ?? 0)),
         JSONMember("level", .string(level(finding.severity))),
         JSONMember("message", .object([JSONMember("text", .string(finding.message))])),
         JSONMember(
