@@ -13,7 +13,7 @@ enum AndroidExporter {
   static func header(_ source: ExportSource) -> [String] {
     [
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
-      "<!-- \(Escaping.xml(source.provenance).replacing("--", with: "- -")) -->", "<resources>",
+      "<!-- \(Escaping.xmlComment(source.provenance)) -->", "<resources>",
     ]
   }
 

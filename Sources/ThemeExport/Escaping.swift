@@ -50,6 +50,17 @@ enum Escaping {
     return output
   }
 
+  /// Text for inside an XML `<!-- … -->` comment: escaped as XML, and with no `--` (which
+  /// XML forbids there) and no trailing `-`, however many hyphens the text has in a row.
+  static func xmlComment(_ text: String) -> String {
+    var output = ""
+    for character in xml(oneLine(text)) {
+      if character == "-" && output.last == "-" { output += " " }
+      output.append(character)
+    }
+    return output.last == "-" ? output + " " : output
+  }
+
   /// An Android string resource's text: Android's own escapes, then XML's.
   static func androidString(_ text: String) -> String {
     var output = ""

@@ -99,6 +99,17 @@ struct ExportTests {
     #expect(strings.contains("Send \\&quot;now\\&quot; \\\\(1) */ &lt;/string&gt;\\n@x"))
   }
 
+  @Test(arguments: ["a--b", "a---b", "a----b", "a-"])
+  func xmlCommentsHoldNoDoubleHyphenWhateverTheThemeName(name: String) throws {
+    let source = ExportFixtures.source(SampleThemes.setting(SampleThemes.rich(), "name", to: name))
+    for file in ThemeExporter.files(format: .android, source: source) where file.path.hasSuffix(".xml") {
+      let text = String(decoding: file.bytes, as: UTF8.self)
+      let comment = try #require(text.firstRange(of: "<!--").map { text[$0.upperBound...] })
+      let body = try #require(comment.firstRange(of: "-->").map { comment[..<$0.lowerBound] })
+      #expect(body.contains(name.first!) && !body.contains("--") && !body.hasSuffix("-"), "\(file.path): \(body)")
+    }
+  }
+
   @Test(arguments: [ExportFixtures.source(), ExportFixtures.source(ExportFixtures.hostile())])
   func iosFileTypeChecksAgainstUIKit(source: ExportSource) throws {
     let swift = try #require(ThemeExporter.files(format: .ios, source: source).first)
