@@ -12,6 +12,8 @@ extension Registry {
     _ reference: VersionReference, by approver: String, note: String? = nil, waivers: [ApprovalRecord.Waiver] = [],
     allowSelfApproval: Bool = false
   ) throws(RegistryError) -> ApprovalRecord {
+    try Self.checkRecordText(
+      [("--by", approver), ("--note", note)] + waivers.map { ("--waive", $0.key + "=" + $0.reason) })
     let approver = String(approver.trimmingWhitespace())
     guard !approver.isEmpty else { throw .invalidRequest("--by needs the approver's name") }
     for waiver in waivers where waiver.reason.trimmingWhitespace().isEmpty || waiver.key.isEmpty {
@@ -58,6 +60,7 @@ extension Registry {
   public func revoke(_ reference: VersionReference, by revoker: String, reason: String) throws(RegistryError)
     -> ApprovalRecord
   {
+    try Self.checkRecordText([("--by", revoker), ("--reason", reason)])
     guard !revoker.trimmingWhitespace().isEmpty else { throw .invalidRequest("--by needs the name of who revokes") }
     guard !reason.trimmingWhitespace().isEmpty else {
       throw .invalidRequest("--reason must say why the approval is withdrawn")

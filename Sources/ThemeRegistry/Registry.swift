@@ -55,6 +55,17 @@ public final class Registry {
 
   // MARK: - Commit
 
+  /// Refuses text the registry records beside versions and approvals (authors, messages,
+  /// names, notes, reasons) when it is longer than a theme's strings may be or holds NUL,
+  /// whichever command or caller it comes from.
+  static func checkRecordText(_ fields: [(option: String, text: String?)]) throws(RegistryError) {
+    for case (let option, let text?) in fields
+    where text.count > ThemeLimits.stringCharacters || text.unicodeScalars.contains("\u{0}") {
+      throw .invalidRequest(
+        "'\(option)' must be at most \(ThemeLimits.stringCharacters) characters without NUL; shorten it")
+    }
+  }
+
   /// What `commit` did, with the audit of the committed content.
   public struct CommitResult: Sendable {
     /// The stored (or unchanged) version.
@@ -67,6 +78,7 @@ public final class Registry {
   public func commit(
     bytes: [UInt8], author: String, message: String, requirePass: Bool = false
   ) throws(RegistryError) -> CommitResult {
+    try Self.checkRecordText([("--author", author), ("--message", message)])
     let document: ThemeDocument
     do {
       document = try ThemeDocument(bytes: bytes)

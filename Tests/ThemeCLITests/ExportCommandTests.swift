@@ -47,6 +47,20 @@ struct ExportCommandTests {
     #expect(imported.json?["version"] == .number(1))
   }
 
+  @Test func importCommitHoldsItsMessageToTheRegistryLimit() throws {
+    let tokens = folder.file("tokens")
+    #expect(run(["export", "acme-chat@1", "--format", "dtcg", "-o", tokens, "--unapproved"]).code == 0)
+    let before = folder.read("themes.db")
+    let result = run([
+      "import", "--from", "dtcg", tokens + "/dtcg/tokens.json", "--name", "imported", "--commit",
+      "-m", String(repeating: "m", count: 4_097),
+    ])
+    #expect(result.code == 64)
+    #expect(result.err.contains("'--message' must be at most 4096 characters without NUL"), "\(result.err)")
+    #expect(folder.read("themes.db") == before)
+    #expect(run(["log", "imported"]).code == 66)
+  }
+
   static let refusals: [([String], Int32, String)] = [
     (["approve", "acme-chat@1", "--by", "designer"], 1, "four eyes"),
     (["approve", "acme-chat@1"], 64, "Missing expected argument '--by <NAME>'"),
@@ -64,6 +78,16 @@ struct ExportCommandTests {
       ["export", "acme-chat@1", "--format", "css", "-o", "DEEP", "--unapproved"], 64, "does not exist; create it first"
     ),
     (["verify", "EMPTY"], 1, "manifest.json is missing"),
+    (["commit", "THEME", "-m", String(repeating: "m", count: 4_097)], 64, "'--message' must be at most 4096"),
+    (
+      ["commit", "THEME", "-m", "m", "--author", "a\u{0}b"], 64,
+      "'--author' must be at most 4096 characters without NUL"
+    ),
+    (["approve", "acme-chat@1", "--by", "lead", "--note", String(repeating: "n", count: 4_097)], 64, "'--note' must"),
+    (["approve", "acme-chat@1", "--by", "lead", "--waive", "x=\u{0}"], 64, "'--waive' must be at most"),
+    (
+      ["revoke", "acme-chat@1", "--by", "lead", "--reason", String(repeating: "r", count: 4_097)], 64, "'--reason' must"
+    ),
   ]
 
   @Test(arguments: refusals)
@@ -72,7 +96,7 @@ struct ExportCommandTests {
     let places = [
       "OUT": folder.file("out"), "NOWHERE": folder.file("none"), "BAD": folder.write("bad.json", Array("{nope".utf8)),
       "TOKENS": folder.write("tokens.json", Array(#"{"color": {}}"#.utf8)), "DEEP": folder.file("no/such/out"),
-      "EMPTY": folder.file("empty"),
+      "EMPTY": folder.file("empty"), "THEME": folder.file("t.json"),
     ]
     try? FileManager.default.createDirectory(atPath: folder.file("empty"), withIntermediateDirectories: true)
     let resolved = arguments.map { places[$0] ?? $0 }

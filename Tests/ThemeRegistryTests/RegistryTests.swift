@@ -75,6 +75,19 @@ struct RegistryTests {
     #expect(try registry.list().isEmpty)
   }
 
+  @Test(arguments: [
+    ("alice", String(repeating: "m", count: 4_097), "'--message' must be at most 4096 characters without NUL"),
+    ("al\u{0}ice", "m", "'--author' must be at most 4096 characters without NUL"),
+  ])
+  func overlongOrNULRecordTextWritesNothing(author: String, message: String, expected: String) throws {
+    #expect {
+      _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: author, message: message)
+    } throws: { error in
+      "\(error)".contains(expected)
+    }
+    #expect(try registry.list().isEmpty)
+  }
+
   @Test func unknownThemeSuggestsTheNearestName() throws {
     _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "m")
     #expect {

@@ -28,12 +28,6 @@ enum CommitCommand: Command {
       throw .usage("Missing expected argument '--message <MSG>'; say why this version exists.", usage: spec.usageLine)
     }
     let author = author(context)
-    for (name, value) in [("--message", message), ("--author", author)] {
-      if value.count > ThemeLimits.stringCharacters || value.unicodeScalars.contains("\u{0}") {
-        throw .usage(
-          "'\(name)' must be at most \(ThemeLimits.stringCharacters) characters without NUL.", usage: spec.usageLine)
-      }
-    }
     let bytes = try context.readDocument(file)
     let registry = try context.openRegistry()
     let result: Registry.CommitResult
