@@ -43,10 +43,19 @@ enum RegistryFile {
     let pageCount = header[28..<32].reduce(0) { $0 << 8 | Int($1) }
     let changeCounter = header[24..<28].reduce(0) { $0 << 8 | Int($1) }
     let validFor = header[92..<96].reduce(0) { $0 << 8 | Int($1) }
-    if pageCount > 0, changeCounter == validFor, size < pageCount * pageSize {
+    // While a write-ahead log is beside the file, the header may promise pages that only the
+    // log holds yet: a checkpoint writes page 1 first and may be cut short by a crash or be
+    // running in another process. SQLite completes it from the log, so nothing is truncated.
+    if pageCount > 0, changeCounter == validFor, size < pageCount * pageSize, !hasWriteAheadLog(path) {
       throw .notARegistry(
         path: path, reason: "it is truncated: \(size) bytes where the header promises \(pageCount * pageSize)")
     }
     return .sqlite
+  }
+
+  /// Whether a non-empty `-wal` file lies beside the registry.
+  static func hasWriteAheadLog(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path + "-wal", &status) == 0 && status.st_size > 0
   }
 }

@@ -120,6 +120,33 @@ struct MigrationTests {
     #expect(folder.read("r.db") == cut)
   }
 
+  @Test func checkpointCutShortByACrashStillOpens() throws {
+    // A checkpoint writes page 1, with the new page count, before the pages after it: a crash
+    // in between leaves the file shorter than its header says, and a log that completes it.
+    let folder = TemporaryDirectory()
+    let store = try SQLiteStore.open(path: folder.file("live.db"), create: true, now: now)
+    try store.database.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
+    // Enough new themes that the database outgrows the file, with every new page in the log.
+    for index in 1...8 {
+      let object = SampleThemes.setting(SampleThemes.rich(), "name", to: "theme-\(index)")
+      _ = try store.commit(
+        ThemeDocument(bytes: SampleThemes.bytes(object)), author: "a", message: "m", createdAt: now
+      ) { _ in nil }
+    }
+    let pages = try #require(try store.database.scalarInt("PRAGMA page_count"))
+    var main = try #require(folder.read("live.db"))
+    let log = try #require(folder.read("live.db-wal"))
+    try #require(!log.isEmpty && main.count < pages * 4_096)
+    main.replaceSubrange(28..<32, with: (0..<4).map { UInt8(truncatingIfNeeded: pages >> (24 - 8 * $0)) })
+    let path = folder.write("crashed.db", main)
+    _ = folder.write("crashed.db-wal", log)
+
+    let reopened = try SQLiteStore.open(path: path, create: false, now: now)
+    #expect(try reopened.themeNames().count == 8)
+    // Store-level commits carry no audit run; apart from that, every page and document is whole.
+    #expect(try reopened.check().map(\.description).filter { !$0.hasSuffix("have no audit run") } == [])
+  }
+
   @Test func folderAsRegistryIsRefused() {
     let folder = TemporaryDirectory()
     #expect {
