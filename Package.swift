@@ -9,10 +9,11 @@ let package = Package(
     .library(name: "ThemeRegistry", targets: ["ThemeRegistry"]),
   ],
   targets: [
-    // System libraries (Debian: libsqlite3-dev, libssl-dev, zlib1g-dev).
+    // System libraries (Debian: libsqlite3-dev, libssl-dev, zlib1g-dev, libpq-dev).
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", providers: [.apt(["libpq-dev"])]),
 
     // Model: theme documents, JSON, validation, canonical form, hashing. No I/O.
     .target(name: "ThemeModel", dependencies: ["CCrypto"]),
@@ -30,14 +31,18 @@ let package = Package(
         .embedInCode("0004_approvals.sql"),
         .embedInCode("0005_lean_finding_indexes.sql"),
         .embedInCode("0006_compact_findings.sql"),
+        .embedInCode("postgres/0001_schema.sql"),
       ]
     ),
     // Store: SQLite persistence. Knows tables, not rules.
     .target(name: "ThemeStore", dependencies: ["ThemeModel", "ThemeMigrations", "CSQLite", "CZlib"]),
+    // The same store on a PostgreSQL server (libpq), for a team's shared registry.
+    .target(name: "ThemePostgres", dependencies: ["ThemeModel", "ThemeMigrations", "ThemeStore", "CPostgres"]),
     // Export: platform files generated from a theme. Pure: files as values, no I/O.
     .target(name: "ThemeExport", dependencies: ["ThemeModel", "ThemeAudit"]),
     // Registry: the service that combines store, audit and export.
-    .target(name: "ThemeRegistry", dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemeExport"]),
+    .target(
+      name: "ThemeRegistry", dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemePostgres", "ThemeExport"]),
     // CLI: argument parsing, output formatting, exit codes.
     .target(name: "ThemeCLI", dependencies: ["ThemeRegistry", "ThemeExport"]),
     .executableTarget(name: "themereg", dependencies: ["ThemeCLI"]),
@@ -46,10 +51,11 @@ let package = Package(
       name: "themereg-bench", dependencies: ["ThemeRegistry", "ThemeAudit", "ThemeModel", "ThemeStore"]),
 
     // Shared by the test targets: sample themes and temporary folders.
-    .target(name: "ThemeTestSupport", dependencies: ["ThemeModel"], path: "Tests/ThemeTestSupport"),
+    .target(
+      name: "ThemeTestSupport", dependencies: ["ThemeModel", "ThemeStore", "ThemePostgres"], path: "Tests/ThemeTestSupport"),
     .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel", "ThemeTestSupport"]),
     .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeAudit", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemeMigrations", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemePostgres", "ThemeMigrations", "ThemeTestSupport"]),
     .testTarget(name: "ThemeExportTests", dependencies: ["ThemeExport", "ThemeTestSupport"]),
     .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeStore", "ThemeTestSupport"]),
     .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeTestSupport", "themereg"]),

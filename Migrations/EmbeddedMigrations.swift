@@ -25,3 +25,10 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0006_compact_findings.sql", bytes: PackageResources._006_compact_findings_sql),
   ]
 }
+
+extension EmbeddedMigrations {
+  /// The PostgreSQL store's migrations (`Migrations/postgres/`), oldest first; never edited once shipped.
+  public static let postgres: [EmbeddedMigration] = [
+    EmbeddedMigration(name: "postgres/0001_schema.sql", bytes: PackageResources._001_schema_sql)
+  ]
+}

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ThemeAudit
 import ThemeModel
+import ThemePostgres
 import ThemeStore
 
 /// The theme registry: commits, history, audits. The only place that combines store and audit.
@@ -23,13 +24,18 @@ public final class Registry {
     self.clock = clock
   }
 
-  /// Opens the registry at `path`; `create` makes it when missing (what `init` does).
+  /// Opens the registry at `path` (a file, or a `postgres://` URL of a shared registry);
+  /// `create` makes it when missing (what `init` does).
   public static func open(
     path: String, create: Bool = false, profile: AuditProfile = .wcag,
     clock: @escaping @Sendable () -> Date = { Date() }
   ) throws(RegistryError) -> Registry {
     do {
-      let store = try SQLiteStore.open(path: path, create: create, now: Timestamp.string(clock()))
+      let now = Timestamp.string(clock())
+      let store: any RegistryStore =
+        PostgresURL.matches(path)
+        ? try PostgresStore.open(url: path, create: create, now: now)
+        : try SQLiteStore.open(path: path, create: create, now: now)
       return Registry(store: store, profile: profile, clock: clock)
     } catch {
       throw .store(error)

@@ -1,11 +1,11 @@
 /// How a canonical document is stored: whole (`zlib`) or as a delta against a base document
 /// (`zlib+base`: the delta's length as LEB128, then the zlib-compressed `Delta`).
-enum DocumentCodec {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+package enum DocumentCodec {
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
   }
 
-  static func encodeWhole(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+  package static func encodeWhole(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
     do {
       return try Zlib.compress(bytes)
     } catch {
@@ -13,7 +13,7 @@ enum DocumentCodec {
     }
   }
 
-  static func encodeDelta(_ bytes: [UInt8], base: [UInt8]) throws(Failure) -> [UInt8] {
+  package static func encodeDelta(_ bytes: [UInt8], base: [UInt8]) throws(Failure) -> [UInt8] {
     let delta = Delta.encode(target: bytes, base: base)
     var body: [UInt8] = []
     Delta.appendNumber(delta.count, to: &body)
@@ -25,7 +25,7 @@ enum DocumentCodec {
     return body
   }
 
-  static func decode(_ body: [UInt8], size: Int, base: [UInt8]?) throws(Failure) -> [UInt8] {
+  package static func decode(_ body: [UInt8], size: Int, base: [UInt8]?) throws(Failure) -> [UInt8] {
     do {
       guard let base else { return try Zlib.decompress(body, size: size) }
       var cursor = 0

@@ -3,11 +3,11 @@ import ThemeModel
 
 /// Applies the embedded migrations in order, each in its own transaction, and refuses
 /// registries it cannot safely open.
-enum Migrator {
+package enum Migrator {
   /// `PRAGMA application_id` of every themereg registry: "THMR".
   static let applicationID: Int = 0x5448_4D52
 
-  static func checksum(_ migration: EmbeddedMigration) -> String {
+  package static func checksum(_ migration: EmbeddedMigration) -> String {
     "sha256:" + SHA256.hex(of: Array(migration.sql.utf8))
   }
 
@@ -43,7 +43,9 @@ enum Migrator {
   }
 
   /// Refuses a registry with unknown (newer) or edited migrations.
-  static func verifyHistory(_ applied: [String: String], known: [EmbeddedMigration], path: String) throws(StoreError) {
+  package static func verifyHistory(_ applied: [String: String], known: [EmbeddedMigration], path: String)
+    throws(StoreError)
+  {
     let knownByName = Dictionary(uniqueKeysWithValues: known.map { ($0.name, $0) })
     for name in applied.keys.sorted() {
       guard let migration = knownByName[name] else { throw .newerSchema(path: path, migration: name) }

@@ -139,6 +139,23 @@ public struct StoredAuditRun: Sendable {
   public var findings: [StoredFinding]
   /// The Dynamic Type tables as JSON text.
   public var typeScaleJSON: String?
+  /// The key the tables are stored under (see `TypeScaleDraft.key`).
+  public var typeScaleKey: String?
+
+  /// Creates a stored run.
+  package init(summary: AuditRunSummary, findings: [StoredFinding], typeScaleJSON: String?, typeScaleKey: String?) {
+    self.summary = summary
+    self.findings = findings
+    self.typeScaleJSON = typeScaleJSON
+    self.typeScaleKey = typeScaleKey
+  }
+
+  /// The run as a draft to store elsewhere (copying a registry).
+  public var draft: AuditRunDraft {
+    let json = typeScaleJSON ?? "{}"
+    return AuditRunDraft(
+      summary: summary, findings: findings, typeScale: typeScaleKey.map { TypeScaleDraft(key: $0, json: { json }) })
+  }
 }
 
 /// A theme with its latest version, for `list`.
@@ -149,6 +166,13 @@ public struct ThemeSummary: Sendable, Equatable {
   public var audit: AuditRunSummary?
   /// The newest approved, unrevoked version, if any.
   public var approvedVersion: Int?
+
+  /// Creates a summary.
+  package init(latest: VersionRecord, audit: AuditRunSummary?, approvedVersion: Int?) {
+    self.latest = latest
+    self.audit = audit
+    self.approvedVersion = approvedVersion
+  }
 }
 
 /// A row of `log`.
@@ -159,6 +183,13 @@ public struct LogEntry: Sendable, Equatable {
   public var audit: AuditRunSummary?
   /// Whether it has an approval that is not revoked.
   public var approved: Bool
+
+  /// Creates a row of `log`.
+  package init(version: VersionRecord, audit: AuditRunSummary?, approved: Bool) {
+    self.version = version
+    self.audit = audit
+    self.approved = approved
+  }
 }
 
 /// What `commit` did.

@@ -32,6 +32,13 @@ public protocol RegistryStore: AnyObject {
   /// The audit run of a version: of `ruleset` and `profile`, or the newest when nil.
   func auditRun(theme: String, number: Int, ruleset: String?, profile: String?) throws(StoreError)
     -> StoredAuditRun?
+  /// Every audit run of a version, oldest first (for copying a registry).
+  func auditRuns(theme: String, number: Int) throws(StoreError) -> [StoredAuditRun]
+  /// Stores one more audit run for an existing version, advancing its series' findings
+  /// (for copying a registry, whose runs arrive version by version).
+  func addAuditRun(_ run: AuditRunDraft, theme: String, number: Int) throws(StoreError)
+  /// The normalized rows of `theme` at version `number` in table `table`, sorted by key.
+  func rows(theme: String, number: Int, table: String) throws(StoreError) -> [[SQLValue]]
   /// Re-audits every version of `theme` in order, adding the (ruleset, profile) runs it lacks.
   func rerunAudits(
     theme: String, ruleset: String, profile: String, produce: (VersionRecord, ThemeDocument) throws -> AuditRunDraft
@@ -56,3 +63,10 @@ public protocol RegistryStore: AnyObject {
 }
 
 extension SQLiteStore: RegistryStore {}
+
+extension RegistryStore {
+  /// Every version of `theme`, newest first.
+  public func log(theme: String) throws(StoreError) -> [LogEntry] { try log(theme: theme, query: LogQuery()) }
+  /// Every integrity problem.
+  public func check() throws(StoreError) -> [IntegrityProblem] { try check(progress: nil) }
+}

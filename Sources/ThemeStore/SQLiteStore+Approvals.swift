@@ -19,6 +19,22 @@ public struct ApprovalRecord: Sendable, Equatable {
   /// The revocation, if it was withdrawn.
   public var revocation: Revocation?
 
+  /// Creates an approval record.
+  package init(
+    id: Int, theme: String, version: Int, approvedBy: String, note: String?, createdAt: String,
+    auditRun: AuditRunSummary, waivers: [Waiver], revocation: Revocation?
+  ) {
+    self.id = id
+    self.theme = theme
+    self.version = version
+    self.approvedBy = approvedBy
+    self.note = note
+    self.createdAt = createdAt
+    self.auditRun = auditRun
+    self.waivers = waivers
+    self.revocation = revocation
+  }
+
   /// A waived finding key with its reason.
   public struct Waiver: Sendable, Equatable {
     /// A rule id or finding subject.
@@ -41,6 +57,13 @@ public struct ApprovalRecord: Sendable, Equatable {
     public var reason: String
     /// When.
     public var createdAt: String
+
+    /// Creates a revocation.
+    package init(revokedBy: String, reason: String, createdAt: String) {
+      self.revokedBy = revokedBy
+      self.reason = reason
+      self.createdAt = createdAt
+    }
   }
 }
 

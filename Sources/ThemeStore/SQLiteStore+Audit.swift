@@ -76,7 +76,8 @@ extension SQLiteStore {
     var subjects: [String: Int] = [:]
     try database.statement(
       "SELECT id, rule, subject FROM finding_subjects WHERE theme_id = ? AND ruleset = ? AND profile = ?"
-    ).forEachRow(series) { row in subjects[row.string(1) + "\u{0}" + row.string(2)] = row.int(0) }
+    ).forEachRow(series) { row in subjects[FindingChanges.key(rule: row.string(1), subject: row.string(2))] = row.int(0)
+    }
     var open: [String: (id: Int, finding: StoredFinding)] = [:]
     try database.statement(
       """
@@ -85,9 +86,13 @@ extension SQLiteStore {
       """
     ).forEachRow(series) { row in
       let finding = Self.finding(row, from: 1)
-      open[finding.rule + "\u{0}" + finding.subject] = (row.int(0), finding)
+      open[FindingChanges.key(rule: finding.rule, subject: finding.subject)] = (row.int(0), finding)
     }
+    let changes = FindingChanges(open: open, findings: findings)
     let close = try database.statement("UPDATE findings SET until = ? WHERE id = ?")
+    for id in changes.closing {
+      try close.run([.integer(Int64(number)), .integer(Int64(id))])
+    }
     let newSubject = try database.statement(
       "INSERT INTO finding_subjects (theme_id, ruleset, profile, rule, subject) VALUES (?, ?, ?, ?, ?)")
     let insert = try database.statement(
@@ -95,12 +100,8 @@ extension SQLiteStore {
       INSERT INTO findings (subject_id, severity, appearance, measured, required, wcag, message, path, since)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
-    for finding in findings {
-      let key = finding.rule + "\u{0}" + finding.subject
-      if let existing = open.removeValue(forKey: key) {
-        if existing.finding == finding { continue }
-        try close.run([.integer(Int64(number)), .integer(Int64(existing.id))])
-      }
+    for finding in changes.opening {
+      let key = FindingChanges.key(rule: finding.rule, subject: finding.subject)
       var subjectID = subjects[key]
       if subjectID == nil {
         try newSubject.run(series + [.text(finding.rule), .text(finding.subject)])
@@ -108,9 +109,6 @@ extension SQLiteStore {
         subjects[key] = subjectID
       }
       try insert.run([.integer(Int64(subjectID!))] + findingValues(finding) + [.integer(Int64(number))])
-    }
-    for (_, gone) in open {
-      try close.run([.integer(Int64(number)), .integer(Int64(gone.id))])
     }
   }
 
@@ -122,7 +120,7 @@ extension SQLiteStore {
     try guarded {
       let run = try database.statement(
         """
-        SELECT \(Self.auditSummaryColumns), s.json, t.id
+        SELECT \(Self.auditSummaryColumns), s.json, t.id, r.type_scale_hash
         FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = ?2
         JOIN audit_runs r ON r.version_id = v.id
         LEFT JOIN type_scales s ON s.hash = r.type_scale_hash
@@ -130,9 +128,9 @@ extension SQLiteStore {
         ORDER BY r.id DESC LIMIT 1
         """
       ).first([.text(theme), .integer(Int64(number)), ruleset.sqlValue, profile.sqlValue]) { row in
-        (Self.auditSummary(row, from: 0)!, row.optionalString(7), row.int(8))
+        (Self.auditSummary(row, from: 0)!, row.optionalString(7), row.int(8), row.optionalString(9))
       }
-      guard let (summary, typeScale, themeID) = run else { return nil }
+      guard let (summary, typeScale, themeID, typeScaleKey) = run else { return nil }
       let findings = try database.statement(
         """
         SELECT \(Self.findingColumns) FROM \(Self.findingSource)
@@ -143,7 +141,41 @@ extension SQLiteStore {
       ).map([.integer(Int64(themeID)), .text(summary.ruleset), .text(summary.profile), .integer(Int64(number))]) {
         Self.finding($0, from: 0)
       }
-      return StoredAuditRun(summary: summary, findings: findings, typeScaleJSON: typeScale)
+      return StoredAuditRun(
+        summary: summary, findings: findings, typeScaleJSON: typeScale, typeScaleKey: typeScaleKey)
+    }
+  }
+
+  /// Every audit run of a version, oldest first.
+  public func auditRuns(theme: String, number: Int) throws(StoreError) -> [StoredAuditRun] {
+    let series = try guarded {
+      try database.statement(
+        """
+        SELECT r.ruleset, r.profile FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = ?2
+        JOIN audit_runs r ON r.version_id = v.id WHERE t.name = ?1 ORDER BY r.id
+        """
+      ).map([.text(theme), .integer(Int64(number))]) { ($0.string(0), $0.string(1)) }
+    }
+    var runs: [StoredAuditRun] = []
+    for (ruleset, profile) in series {
+      if let run = try auditRun(theme: theme, number: number, ruleset: ruleset, profile: profile) { runs.append(run) }
+    }
+    return runs
+  }
+
+  /// Stores one more audit run for an existing version, in one transaction.
+  public func addAuditRun(_ run: AuditRunDraft, theme: String, number: Int) throws(StoreError) {
+    try guarded {
+      try database.transaction {
+        guard
+          let (themeID, versionID) = try database.statement(
+            "SELECT t.id, v.id FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = ? WHERE t.name = ?"
+          ).first([.integer(Int64(number)), .text(theme)], { ($0.int(0), $0.int(1)) })
+        else {
+          throw StoreError.database(DatabaseError(extendedCode: 1, message: "\(theme)@\(number) does not exist"))
+        }
+        try insertAuditRun(run, versionID: versionID, themeID: themeID, number: number)
+      }
     }
   }
 

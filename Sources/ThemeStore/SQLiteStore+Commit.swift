@@ -78,41 +78,26 @@ extension SQLiteStore {
         ON CONFLICT (theme_id, table_name) DO UPDATE SET digest = excluded.digest
         """, [.integer(Int64(themeID)), .text(table.name), .text(digest)])
       let keyCount = table.keyColumns.count
-      // Keyed by the key columns' text (names, appearances, media ids are all text): hashing
-      // one string is much cheaper than hashing an array of enum values.
       var current: [String: (id: Int, values: [SQLValue])] = [:]
       try database.statement(
         "SELECT id, \(table.columns.joined(separator: ", ")) FROM \(table.name) WHERE theme_id = ? AND until IS NULL"
       ).forEachRow([.integer(Int64(themeID))]) { row in
         let values = (0..<table.columns.count).map { row.value(Int32($0 + 1)) }
-        current[Self.rowKey(values[..<keyCount])] = (row.int(0), Array(values[keyCount...]))
+        current[VersionedTable.rowKey(values[..<keyCount])] = (row.int(0), Array(values[keyCount...]))
       }
+      let changes = table.changes(from: current, to: rows.rows[table.name] ?? [])
       let close = try database.statement("UPDATE \(table.name) SET until = ? WHERE id = ?")
+      for id in changes.closing {
+        try close.run([.integer(Int64(number)), .integer(Int64(id))])
+      }
       let placeholders = Array(repeating: "?", count: table.columns.count + 2).joined(separator: ", ")
       let insert = try database.statement(
         "INSERT INTO \(table.name) (theme_id, \(table.columns.joined(separator: ", ")), since) VALUES (\(placeholders))"
       )
-      for row in rows.rows[table.name] ?? [] {
-        let key = Self.rowKey(row[..<keyCount])
-        if let existing = current.removeValue(forKey: key) {
-          if existing.values == Array(row[keyCount...]) { continue }
-          try close.run([.integer(Int64(number)), .integer(Int64(existing.id))])
-        }
+      for row in changes.opening {
         try insert.run([.integer(Int64(themeID))] + row + [.integer(Int64(number))])
       }
-      for (_, gone) in current {
-        try close.run([.integer(Int64(number)), .integer(Int64(gone.id))])
-      }
     }
-  }
-
-  private static func rowKey(_ values: ArraySlice<SQLValue>) -> String {
-    var key = ""
-    for value in values {
-      if case .text(let text) = value { key += text }
-      key += "\u{0}"
-    }
-    return key
   }
 
   /// The normalized rows of `theme` as they were at version `number`, per table, sorted.

@@ -94,33 +94,15 @@ extension SQLiteStore {
         query.ruleset.sqlValue, query.theme.sqlValue, query.rule.sqlValue, query.subject.sqlValue,
         query.subjectContains.sqlValue, query.severity.sqlValue, query.appearance.sqlValue,
       ]
-      struct Stretch {
-        var theme, ruleset, profile, rule, subject: String
-        var latest, since, lastID: Int
-        var until: Int?
-      }
-      var stretches: [Stretch] = []
+      var builder = FindingStretchBuilder()
       // Numbered parameters: the statement has as many as the highest one its filters use.
       try statement.forEachRow(Array(values.prefix(statement.parameterCount))) { row in
-        let theme = row.string(0)
-        let rule = row.string(5)
-        let subject = row.string(6)
-        let since = row.int(7)
-        if var last = stretches.last, last.theme == theme, last.rule == rule, last.subject == subject,
-          last.until == since
-        {
-          last.until = row.optionalInt(8)
-          last.lastID = row.int(4)
-          stretches[stretches.count - 1] = last
-        } else {
-          stretches.append(
-            Stretch(
-              theme: theme, ruleset: row.string(1), profile: row.string(2), rule: rule, subject: subject,
-              latest: row.int(3), since: since, lastID: row.int(4), until: row.optionalInt(8)))
-        }
+        builder.add(
+          theme: row.string(0), ruleset: row.string(1), profile: row.string(2), latest: row.int(3), id: row.int(4),
+          rule: row.string(5), subject: row.string(6), since: row.int(7), until: row.optionalInt(8))
       }
       var findings: [Int: StoredFinding] = [:]
-      let ids = "[" + stretches.map { String($0.lastID) }.joined(separator: ",") + "]"
+      let ids = "[" + builder.stretches.map { String($0.lastID) }.joined(separator: ",") + "]"
       try database.statement(
         """
         SELECT f.id, \(Self.findingColumns)
@@ -129,13 +111,7 @@ extension SQLiteStore {
       ).forEachRow([.text(ids)]) { row in
         findings[row.int(0)] = Self.finding(row, from: 1)
       }
-      return stretches.compactMap { stretch in
-        findings[stretch.lastID].map { finding in
-          FindingInterval(
-            theme: stretch.theme, ruleset: stretch.ruleset, profile: stretch.profile, finding: finding,
-            since: stretch.since, until: stretch.until, latestVersion: stretch.latest)
-        }
-      }
+      return builder.intervals(findings: findings)
     }
   }
 

@@ -7,7 +7,7 @@ public final class SQLiteStore {
   /// The registry file's path.
   public let path: String
   /// How many base documents a stored document may chain through before it is stored whole.
-  static let maximumDeltaDepth = 64
+  package static let maximumDeltaDepth = 64
 
   private init(database: Database) {
     self.database = database

@@ -18,6 +18,14 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case database(DatabaseError)
   /// A stored document could not be decoded.
   case damagedDocument(hash: String, reason: String)
+  /// The database server could not be reached (down, wrong host or port, network).
+  case serverUnavailable(path: String, reason: String)
+  /// The database server refused the credentials.
+  case authenticationFailed(path: String, reason: String)
+  /// The connection to the server kept failing during an operation; it was rolled back.
+  case connectionLost(path: String, attempts: Int, reason: String)
+  /// The database server refused a statement.
+  case server(path: String, message: String)
 
   /// A one-line explanation with the fix.
   public var description: String {
@@ -40,6 +48,14 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "database error: \(error.message); run 'themereg check' and retry"
     case .damagedDocument(let hash, let reason):
       "the stored document \(hash) is damaged (\(reason)); run 'themereg check'"
+    case .serverUnavailable(let path, let reason):
+      "cannot reach the registry server \(path): \(reason); check that the server runs and the host and port in the URL"
+    case .authenticationFailed(let path, let reason):
+      "the registry server \(path) refused the credentials (\(reason)); check the user and the password (in the URL, PGPASSWORD or ~/.pgpass)"
+    case .connectionLost(let path, let attempts, let reason):
+      "the connection to \(path) failed during the operation (\(reason); tried \(attempts) times); nothing was half-written — check the server and try again"
+    case .server(let path, let message):
+      "the registry server \(path) refused the operation: \(message); run 'themereg check' and retry"
     }
   }
 

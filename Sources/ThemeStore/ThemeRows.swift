@@ -1,15 +1,15 @@
 import ThemeModel
 
 /// A normalized table whose rows carry version ranges (`since`, `until`).
-struct VersionedTable: Sendable {
+package struct VersionedTable: Sendable {
   /// The table's name (a constant of this file, never user data).
-  let name: String
+  package let name: String
   /// Columns that identify a row across versions, e.g. a colour's name and appearance.
-  let keyColumns: [String]
+  package let keyColumns: [String]
   /// Columns whose change closes the old row and opens a new one.
-  let valueColumns: [String]
+  package let valueColumns: [String]
 
-  var columns: [String] { keyColumns + valueColumns }
+  package var columns: [String] { keyColumns + valueColumns }
 
   static let colors = VersionedTable(
     name: "colors", keyColumns: ["name", "appearance"],
@@ -29,15 +29,15 @@ struct VersionedTable: Sendable {
     name: "media", keyColumns: ["media_id"],
     valueColumns: ["kind", "format", "thumbnail_alt", "source_alt", "label", "description"])
 
-  static let all: [VersionedTable] = [colors, typography, images, iconButtons, media]
+  package static let all: [VersionedTable] = [colors, typography, images, iconButtons, media]
 }
 
 /// The normalized rows of one theme, per table, each row's values in `columns` order.
-struct ThemeRows {
-  var rows: [String: [[SQLValue]]]
+package struct ThemeRows {
+  package var rows: [String: [[SQLValue]]]
 
   /// A SHA-256 of a table's rows in their deterministic order; equal digests mean equal rows.
-  func digest(of table: String) -> String {
+  package func digest(of table: String) -> String {
     var bytes: [UInt8] = []
     for row in rows[table] ?? [] {
       for value in row {
@@ -64,7 +64,7 @@ struct ThemeRows {
     return SHA256.hex(of: bytes)
   }
 
-  init(theme: Theme) {
+  package init(theme: Theme) {
     var colors: [[SQLValue]] = []
     let appearances = theme.appearances
     for token in theme.colors {

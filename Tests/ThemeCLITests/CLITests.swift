@@ -8,7 +8,11 @@ import ThemeTestSupport
 @Suite("Command line")
 struct CLITests {
   let folder = TemporaryDirectory()
-  var db: String { folder.file("themes.db") }
+  let db: String
+
+  init() {
+    db = folder.registry("themes.db")
+  }
 
   struct Outcome {
     let code: Int32
@@ -30,7 +34,7 @@ struct CLITests {
     folder.write(name, SampleThemes.bytes(object))
   }
 
-  func registryBytes() -> [UInt8]? { folder.read("themes.db") }
+  func registryBytes() -> [UInt8]? { StoreSQL.snapshot(db) }
 
   @Test func initIsIdempotent() {
     #expect(run(["init"]).code == 0)

@@ -8,11 +8,12 @@ import ThemeTestSupport
 @Suite("approve, export, verify and import commands")
 struct ExportCommandTests {
   let folder = TemporaryDirectory()
+  let db: String
 
   func run(_ arguments: [String]) -> (code: Int32, out: String, err: String, json: JSONValue?) {
     let console = Console.capture()
     let code = CLI.run(
-      arguments: arguments, environment: ["THEMEREG_DB": folder.file("themes.db"), "USER": "designer"],
+      arguments: arguments, environment: ["THEMEREG_DB": db, "USER": "designer"],
       console: console, readStandardInput: { [] })
     return (
       code, console.capturedOutput, console.capturedError, try? JSONParser.parse(Array(console.capturedOutput.utf8))
@@ -20,6 +21,7 @@ struct ExportCommandTests {
   }
 
   init() {
+    db = folder.registry("themes.db")
     _ = run(["init"])
     _ = run(["commit", folder.write("t.json", SampleThemes.bytes(SampleThemes.rich())), "-m", "first"])
   }
@@ -50,14 +52,14 @@ struct ExportCommandTests {
   @Test func importCommitHoldsItsMessageToTheRegistryLimit() throws {
     let tokens = folder.file("tokens")
     #expect(run(["export", "acme-chat@1", "--format", "dtcg", "-o", tokens, "--unapproved"]).code == 0)
-    let before = folder.read("themes.db")
+    let before = StoreSQL.snapshot(db)
     let result = run([
       "import", "--from", "dtcg", tokens + "/dtcg/tokens.json", "--name", "imported", "--commit",
       "-m", String(repeating: "m", count: 4_097),
     ])
     #expect(result.code == 64)
     #expect(result.err.contains("'--message' must be at most 4096 characters without NUL"), "\(result.err)")
-    #expect(folder.read("themes.db") == before)
+    #expect(StoreSQL.snapshot(db) == before)
     #expect(run(["log", "imported"]).code == 66)
   }
 
@@ -92,7 +94,7 @@ struct ExportCommandTests {
 
   @Test(arguments: refusals)
   func refusalsExitWithTheirCodeAndChangeNothing(arguments: [String], code: Int32, message: String) {
-    let before = folder.read("themes.db")
+    let before = StoreSQL.snapshot(db)
     let places = [
       "OUT": folder.file("out"), "NOWHERE": folder.file("none"), "BAD": folder.write("bad.json", Array("{nope".utf8)),
       "TOKENS": folder.write("tokens.json", Array(#"{"color": {}}"#.utf8)), "DEEP": folder.file("no/such/out"),
@@ -103,7 +105,7 @@ struct ExportCommandTests {
     let result = run(resolved)
     #expect(result.code == code)
     #expect(result.err.contains(message), "\(result.err)")
-    #expect(folder.read("themes.db") == before)
+    #expect(StoreSQL.snapshot(db) == before)
     #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
   }
 }

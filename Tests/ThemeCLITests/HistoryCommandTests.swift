@@ -8,11 +8,12 @@ import ThemeTestSupport
 @Suite("diff, history and blame commands")
 struct HistoryCommandTests {
   let folder = TemporaryDirectory()
+  let db: String
 
   func run(_ arguments: [String]) -> (code: Int32, out: String, err: String, json: JSONValue?) {
     let console = Console.capture()
     let code = CLI.run(
-      arguments: arguments, environment: ["THEMEREG_DB": folder.file("themes.db"), "USER": "tester"], console: console,
+      arguments: arguments, environment: ["THEMEREG_DB": db, "USER": "tester"], console: console,
       readStandardInput: { [] })
     return (
       code, console.capturedOutput, console.capturedError, try? JSONParser.parse(Array(console.capturedOutput.utf8))
@@ -20,6 +21,7 @@ struct HistoryCommandTests {
   }
 
   init() {
+    db = folder.registry("themes.db")
     _ = run(["init"])
     for (index, color) in ["#000000", "#777777", "#000000"].enumerated() {
       let file = folder.write("v\(index).json", SampleThemes.bytes(SampleThemes.minimal(text: color)))
@@ -108,10 +110,10 @@ struct HistoryCommandTests {
 
   @Test(arguments: badInput)
   func badInputIsRefusedWithoutChangingTheRegistry(arguments: [String], code: Int32, message: String) {
-    let before = folder.read("themes.db")
+    let before = StoreSQL.snapshot(db)
     let result = run(arguments)
     #expect(result.code == code)
     #expect(result.err.contains(message), "\(result.err)")
-    #expect(folder.read("themes.db") == before)
+    #expect(StoreSQL.snapshot(db) == before)
   }
 }

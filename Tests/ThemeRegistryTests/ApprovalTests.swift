@@ -13,7 +13,7 @@ struct ApprovalTests {
   let registry: Registry
 
   init() throws {
-    registry = try Registry.open(path: folder.file("r.db"), create: true)
+    registry = try Registry.open(path: folder.registry(), create: true)
     _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "passing")
     let failing = SampleThemes.setting(
       SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
@@ -22,7 +22,7 @@ struct ApprovalTests {
 
   func version(_ number: Int) -> VersionReference { VersionReference(theme: "acme-chat", number: number) }
   func approvalCount() throws -> Int {
-    try (registry.store as! SQLiteStore).database.scalarInt("SELECT count(*) FROM approvals") ?? -1
+    try StoreSQL.int(registry.store, "SELECT count(*) FROM approvals") ?? -1
   }
 
   @Test func passingVersionIsApproved() throws {

@@ -18,7 +18,7 @@ struct HistoryTests {
   ]
 
   init() throws {
-    registry = try Registry.open(path: folder.file("r.db"), create: true)
+    registry = try Registry.open(path: folder.registry(), create: true)
     for (offset, color) in Self.textColors.enumerated() {
       _ = try registry.commit(
         bytes: SampleThemes.bytes(SampleThemes.minimal(text: color)), author: "author\(offset % 3)",
@@ -120,7 +120,7 @@ struct DiffTests {
   let registry: Registry
 
   init() throws {
-    registry = try Registry.open(path: folder.file("r.db"), create: true)
+    registry = try Registry.open(path: folder.registry(), create: true)
   }
 
   @discardableResult

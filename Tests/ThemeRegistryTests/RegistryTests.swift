@@ -14,7 +14,7 @@ struct RegistryTests {
 
   init() throws {
     registry = try Registry.open(
-      path: folder.file("r.db"), create: true, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+      path: folder.registry(), create: true, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
   }
 
   func failing() -> [String: Any] {
@@ -35,10 +35,10 @@ struct RegistryTests {
   @Test func typeScaleTablesAreStoredOncePerTypography() throws {
     _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "m")
     _ = try registry.commit(bytes: SampleThemes.bytes(failing()), author: "alice", message: "m")
-    #expect(try (registry.store as! SQLiteStore).database.scalarInt("SELECT count(*) FROM type_scales") == 1)
+    #expect(try StoreSQL.int(registry.store, "SELECT count(*) FROM type_scales") == 1)
     let restyled = SampleThemes.setting(failing(), "typography.body.size", to: 18)
     let result = try registry.commit(bytes: SampleThemes.bytes(restyled), author: "alice", message: "m")
-    #expect(try (registry.store as! SQLiteStore).database.scalarInt("SELECT count(*) FROM type_scales") == 2)
+    #expect(try StoreSQL.int(registry.store, "SELECT count(*) FROM type_scales") == 2)
     let stored = try registry.audit(VersionReference(theme: "acme-chat", number: 3))
     #expect(stored.typeScale == result.audit.typeScale)
     #expect(stored.typeScale["body"]?["ios"]?["large"] == .number(18))

@@ -25,6 +25,9 @@ public final class Statement {
   /// The number of parameters (the highest `?N` for numbered ones).
   public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
 
+  /// The number of columns each row has.
+  public var columnCount: Int32 { sqlite3_column_count(handle) }
+
   /// Resets the statement and binds `values` to its parameters in order.
   public func bind(_ values: [SQLValue]) throws(DatabaseError) {
     sqlite3_reset(handle)

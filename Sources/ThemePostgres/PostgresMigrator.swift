@@ -1,0 +1,79 @@
+import ThemeMigrations
+import ThemeStore
+
+/// Applies the PostgreSQL migrations, each in its own transaction under an advisory lock, and
+/// refuses databases it cannot safely use.
+enum PostgresMigrator {
+  /// The table that marks a schema as a themereg registry and records its migrations; named
+  /// so that it cannot be another tool's `schema_migrations`.
+  static let table = "themereg_migrations"
+
+  /// What the connected schema holds.
+  enum State {
+    /// The search path names no schema that exists.
+    case noSchema
+    /// An empty schema.
+    case empty
+    /// Tables, but not a registry's.
+    case foreign
+    /// A themereg registry.
+    case registry
+  }
+
+  static func state(_ connection: PostgresConnection) throws(PostgresError) -> State {
+    let rows = try connection.query(
+      """
+      SELECT current_schema() IS NULL,
+        to_regclass(quote_ident(current_schema()) || '.themereg_migrations') IS NOT NULL,
+        (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p'))
+      """)
+    if rows.string(0, 0) == "t" { return .noSchema }
+    if rows.string(0, 1) == "t" { return .registry }
+    return rows.int(0, 2) == 0 ? .empty : .foreign
+  }
+
+  /// Creates the first schema of the search path (`init` on a database whose URL names a schema).
+  static func createSchema(_ connection: PostgresConnection) throws(PostgresError) {
+    let rows = try connection.query(
+      """
+      SELECT format('CREATE SCHEMA IF NOT EXISTS %I',
+        replace(trim(both '"' from trim(split_part(current_setting('search_path'), ',', 1))), '$user', current_user))
+      """)
+    try connection.query(rows.string(0, 0))
+  }
+
+  static func applied(_ connection: PostgresConnection) throws(PostgresError) -> [String: String] {
+    var result: [String: String] = [:]
+    let rows = try connection.query("SELECT name, checksum FROM themereg_migrations")
+    rows.eachRow { result[rows.string($0, 0)] = rows.string($0, 1) }
+    return result
+  }
+
+  /// Applies every pending migration; safe when several clients start at once.
+  static func migrate(
+    _ connection: PostgresConnection, known: [EmbeddedMigration], now: String, path: String
+  ) throws {
+    for migration in known {
+      try connection.transaction {
+        // One client at a time per schema; the lock ends with the transaction.
+        try connection.query("SELECT pg_advisory_xact_lock(hashtext('themereg migrate ' || current_schema()))")
+        try connection.query(
+          """
+          CREATE TABLE IF NOT EXISTS themereg_migrations (
+            name text PRIMARY KEY,
+            checksum text NOT NULL,
+            applied_at text NOT NULL
+          )
+          """)
+        let applied = try applied(connection)
+        try Migrator.verifyHistory(applied, known: known, path: path)
+        guard applied[migration.name] == nil else { return }
+        try connection.script(migration.sql)
+        try connection.query(
+          "INSERT INTO themereg_migrations (name, checksum, applied_at) VALUES ($1, $2, $3)",
+          [.text(migration.name), .text(Migrator.checksum(migration)), .text(now)])
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import CPostgres
+
+/// The rows of one query result, read by row and column index (text format).
+final class PostgresRows {
+  private let result: OpaquePointer
+
+  init(_ result: OpaquePointer) { self.result = result }
+  deinit { PQclear(result) }
+
+  /// The number of rows.
+  var count: Int { Int(PQntuples(result)) }
+
+  /// The number of columns.
+  var columnCount: Int { Int(PQnfields(result)) }
+
+  /// Whether the value is NULL.
+  func isNull(_ row: Int, _ column: Int32) -> Bool { PQgetisnull(result, Int32(row), column) == 1 }
+
+  /// The value as text (empty when NULL).
+  func string(_ row: Int, _ column: Int32) -> String {
+    guard let pointer = PQgetvalue(result, Int32(row), column) else { return "" }
+    let length = Int(PQgetlength(result, Int32(row), column))
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
+  }
+
+  /// The value as text, or nil when NULL.
+  func optionalString(_ row: Int, _ column: Int32) -> String? {
+    row < count && !isNull(row, column) ? string(row, column) : nil
+  }
+
+  /// The value as an integer (0 when NULL or not a number).
+  func int(_ row: Int, _ column: Int32) -> Int { Int(string(row, column)) ?? 0 }
+
+  /// The value as an integer, or nil when NULL.
+  func optionalInt(_ row: Int, _ column: Int32) -> Int? {
+    row < count && !isNull(row, column) ? int(row, column) : nil
+  }
+
+  /// The value as a double, or nil when NULL; the server prints the shortest exact form.
+  func optionalDouble(_ row: Int, _ column: Int32) -> Double? {
+    isNull(row, column) ? nil : Double(string(row, column))
+  }
+
+  /// A `bytea` value, which the text format sends as `\x` and hex digits.
+  func bytes(_ row: Int, _ column: Int32) -> [UInt8] {
+    guard let pointer = PQgetvalue(result, Int32(row), column) else { return [] }
+    let length = Int(PQgetlength(result, Int32(row), column))
+    guard length >= 2 else { return [] }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((length - 2) / 2)
+    pointer.withMemoryRebound(to: UInt8.self, capacity: length) { text in
+      var index = 2
+      while index + 1 < length {
+        bytes.append(Self.nibble(text[index]) << 4 | Self.nibble(text[index + 1]))
+        index += 2
+      }
+    }
+    return bytes
+  }
+
+  private static func nibble(_ digit: UInt8) -> UInt8 {
+    switch digit {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+    default: digit &- UInt8(ascii: "A") &+ 10
+    }
+  }
+
+  /// Calls `body` with each row index.
+  func eachRow(_ body: (Int) throws -> Void) rethrows {
+    for row in 0..<count { try body(row) }
+  }
+
+  /// The rows, each mapped by `transform`.
+  func map<T>(_ transform: (Int) throws -> T) rethrows -> [T] {
+    try (0..<count).map(transform)
+  }
+}

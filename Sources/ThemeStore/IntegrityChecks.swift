@@ -1,0 +1,62 @@
+import ThemeModel
+
+/// The checks of `check` that do not depend on the database engine, shared by both stores.
+package enum IntegrityChecks {
+  /// The stored documents (of `hashes`) that cannot be read or no longer hash to their key.
+  package static func damagedDocuments(
+    _ hashes: [String], progress: ((Int, Int) -> Void)?, read: (String) throws -> [UInt8]
+  ) -> [(hash: String, problem: String)] {
+    var damaged: [(hash: String, problem: String)] = []
+    for (offset, hash) in hashes.enumerated() {
+      progress?(offset + 1, hashes.count)
+      do {
+        let actual = ContentHash(of: try read(hash)).description
+        if actual != hash { damaged.append((hash, "hashes to \(actual), not \(hash): it was changed")) }
+      } catch {
+        damaged.append((hash, "cannot be read: \(error)"))
+      }
+    }
+    return damaged
+  }
+
+  /// A problem naming the versions (`THEME@N`) that use a damaged document.
+  package static func damagedDocumentProblem(users: [String], problem: String) -> IntegrityProblem {
+    IntegrityProblem(
+      "the stored document of \(users.isEmpty ? "no version" : users.joined(separator: ", ")) \(problem)")
+  }
+
+  /// Problems with a theme's numbering and audit runs.
+  package static func versionProblems(
+    theme name: String, latest: Int, count: Int, highest: Int, unaudited: [Int]
+  ) -> [IntegrityProblem] {
+    var problems: [IntegrityProblem] = []
+    if count != highest || latest != highest {
+      problems.append(
+        IntegrityProblem(
+          "\(name): versions are not numbered 1…\(highest) without gaps (latest \(latest), \(count) versions)"))
+    }
+    if !unaudited.isEmpty {
+      problems.append(
+        IntegrityProblem("\(name): version(s) \(unaudited.map(String.init).joined(separator: ", ")) have no audit run"))
+    }
+    return problems
+  }
+
+  /// Problems with the current normalized rows of `theme@latest` against its stored document.
+  package static func rowProblems(
+    theme name: String, latest: Int, document: ThemeDocument, storedRows: (String) throws -> [[SQLValue]],
+    storedDigest: (String) throws -> String?
+  ) rethrows -> [IntegrityProblem] {
+    var problems: [IntegrityProblem] = []
+    let expected = ThemeRows(theme: document.theme)
+    for table in VersionedTable.all {
+      if Set(try storedRows(table.name)) != Set(expected.rows[table.name] ?? []) {
+        problems.append(IntegrityProblem("\(name)@\(latest): the \(table.name) rows do not match the stored document"))
+      }
+      if let digest = try storedDigest(table.name), digest != expected.digest(of: table.name) {
+        problems.append(IntegrityProblem("\(name)@\(latest): the stored digest of the \(table.name) rows is stale"))
+      }
+    }
+    return problems
+  }
+}

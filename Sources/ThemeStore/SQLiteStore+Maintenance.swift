@@ -1,0 +1,23 @@
+extension SQLiteStore {
+  /// The rows of a fixed SQL text, as text (NULL as nil): for the package's tests and tools,
+  /// which check tables no public API exposes. Never called with user input.
+  package func maintenanceRows(_ sql: String) throws -> [[String?]] {
+    let statement = try database.statement(sql)
+    return try statement.map { row in
+      (0..<statement.columnCount).map { column -> String? in
+        switch row.value(column) {
+        case .null: nil
+        case .integer(let number): String(number)
+        case .real(let number): number.description
+        case .text(let text): text
+        case .blob(let bytes): String(bytes.count)
+        }
+      }
+    }
+  }
+
+  /// Runs a fixed SQL text: for the package's tests and tools (e.g. to tamper with a registry).
+  package func maintenanceExecute(_ sql: String) throws {
+    try database.executeScript(sql)
+  }
+}

@@ -1,0 +1,108 @@
+/// What a commit changes in one versioned table: rows that stop holding and rows that start.
+///
+/// Both stores compute it the same way from the current rows and the new version's rows, so
+/// their tables hold the same intervals.
+package struct RowChanges: Sendable {
+  /// The ids of current rows that stop holding at the new version (changed or gone).
+  package var closing: [Int] = []
+  /// The rows that start holding at the new version, in the document's order.
+  package var opening: [[SQLValue]] = []
+}
+
+extension VersionedTable {
+  /// One string for a row's key columns (names, appearances and media ids are all text):
+  /// hashing one string is much cheaper than hashing an array of enum values.
+  package static func rowKey(_ values: ArraySlice<SQLValue>) -> String {
+    var key = ""
+    for value in values {
+      if case .text(let text) = value { key += text }
+      key += "\u{0}"
+    }
+    return key
+  }
+
+  /// The changes from `current` (each current row's id and values by its key) to `rows`.
+  package func changes(from current: [String: (id: Int, values: [SQLValue])], to rows: [[SQLValue]]) -> RowChanges {
+    var current = current
+    var changes = RowChanges()
+    let keyCount = keyColumns.count
+    for row in rows {
+      if let existing = current.removeValue(forKey: Self.rowKey(row[..<keyCount])) {
+        if existing.values == Array(row[keyCount...]) { continue }
+        changes.closing.append(existing.id)
+      }
+      changes.opening.append(row)
+    }
+    changes.closing += current.values.map(\.id).sorted()
+    return changes
+  }
+}
+
+/// What an audit run changes in its series' finding intervals.
+package struct FindingChanges: Sendable {
+  /// The ids of open intervals that end at the run's version (the finding changed or went away).
+  package var closing: [Int] = []
+  /// The findings whose new interval starts at the run's version, in the audit's order.
+  package var opening: [StoredFinding] = []
+
+  /// A finding's identity within its series.
+  package static func key(rule: String, subject: String) -> String { rule + "\u{0}" + subject }
+
+  /// The changes from the series' open intervals (by identity) to the run's `findings`.
+  package init(open: [String: (id: Int, finding: StoredFinding)], findings: [StoredFinding]) {
+    var open = open
+    for finding in findings {
+      if let existing = open.removeValue(forKey: Self.key(rule: finding.rule, subject: finding.subject)) {
+        if existing.finding == finding { continue }
+        closing.append(existing.id)
+      }
+      opening.append(finding)
+    }
+    closing += open.values.map(\.id).sorted()
+  }
+}
+
+/// Joins finding intervals, read in (theme, rule, subject, since) order, into stretches: an
+/// interval that starts where the previous one of the same finding ended continues it.
+package struct FindingStretchBuilder {
+  /// A stretch being built; `lastID` is the interval whose values the stretch reports.
+  package struct Stretch {
+    package var theme, ruleset, profile, rule, subject: String
+    package var latest, since, lastID: Int
+    package var until: Int?
+  }
+
+  /// The stretches so far.
+  package private(set) var stretches: [Stretch] = []
+
+  /// Creates an empty builder.
+  package init() {}
+
+  /// Adds the next interval in order.
+  package mutating func add(
+    theme: String, ruleset: @autoclosure () -> String, profile: @autoclosure () -> String, latest: Int, id: Int,
+    rule: String, subject: String, since: Int, until: Int?
+  ) {
+    if var last = stretches.last, last.theme == theme, last.rule == rule, last.subject == subject, last.until == since {
+      last.until = until
+      last.lastID = id
+      stretches[stretches.count - 1] = last
+    } else {
+      stretches.append(
+        Stretch(
+          theme: theme, ruleset: ruleset(), profile: profile(), rule: rule, subject: subject, latest: latest,
+          since: since, lastID: id, until: until))
+    }
+  }
+
+  /// The stretches with the values of each one's last interval from `findings` (by interval id).
+  package func intervals(findings: [Int: StoredFinding]) -> [FindingInterval] {
+    stretches.compactMap { stretch in
+      findings[stretch.lastID].map { finding in
+        FindingInterval(
+          theme: stretch.theme, ruleset: stretch.ruleset, profile: stretch.profile, finding: finding,
+          since: stretch.since, until: stretch.until, latestVersion: stretch.latest)
+      }
+    }
+  }
+}

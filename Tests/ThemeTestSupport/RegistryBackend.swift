@@ -1,0 +1,99 @@
+import Foundation
+import ThemePostgres
+import ThemeStore
+
+/// The store the backend-independent suites run against: SQLite by default, PostgreSQL when
+/// `THEMEREG_TEST_BACKEND=postgres` (then `THEMEREG_TEST_POSTGRES_URL` names the server).
+/// `Scripts/test` runs those suites once per backend, so every feature is proven on both.
+public enum RegistryBackend: String, Sendable {
+  /// The embedded SQLite file.
+  case sqlite
+  /// A PostgreSQL server.
+  case postgres
+
+  /// The backend of this test run.
+  public static let current: RegistryBackend =
+    ProcessInfo.processInfo.environment["THEMEREG_TEST_BACKEND"] == "postgres" ? .postgres : .sqlite
+
+  /// The URL of the test server's database, when one is running.
+  public static var postgresURL: String? {
+    ProcessInfo.processInfo.environment["THEMEREG_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Whether a PostgreSQL test server is available (for the PostgreSQL-only suites).
+  public static var hasPostgres: Bool { postgresURL != nil }
+
+  /// The URL of a fresh, empty schema of the test server: each test owns its registry.
+  public static func freshPostgresURL() -> String {
+    guard let base = postgresURL else {
+      fatalError("THEMEREG_TEST_POSTGRES_URL is not set; run the tests with Scripts/test, which starts a server")
+    }
+    let schema = "t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    return base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+  }
+}
+
+extension TemporaryDirectory {
+  /// Where a test's registry lives: a file in this folder, or a fresh schema on the test
+  /// server when the run is against PostgreSQL.
+  public func registry(_ name: String = "r.db") -> String {
+    switch RegistryBackend.current {
+    case .sqlite: file(name)
+    case .postgres: RegistryBackend.freshPostgresURL()
+    }
+  }
+}
+
+/// Plain SQL on either store, for tests that look at tables no public API exposes.
+public enum StoreSQL {
+  /// The first column of the first row as an integer.
+  public static func int(_ store: any RegistryStore, _ sql: String) throws -> Int? {
+    try rows(store, sql).first?.first.flatMap { $0 }.flatMap { Int($0) }
+  }
+
+  /// Every row, as text.
+  public static func rows(_ store: any RegistryStore, _ sql: String) throws -> [[String?]] {
+    switch store {
+    case let store as SQLiteStore: try store.maintenanceRows(sql)
+    case let store as PostgresStore: try store.maintenanceRows(sql)
+    default: []
+    }
+  }
+
+  /// Runs a statement.
+  public static func execute(_ store: any RegistryStore, _ sql: String) throws {
+    switch store {
+    case let store as SQLiteStore: try store.maintenanceExecute(sql)
+    case let store as PostgresStore: try store.maintenanceExecute(sql)
+    default: break
+    }
+  }
+
+  /// What a test compares to prove that nothing was written: a registry file's bytes, or on
+  /// PostgreSQL every table's row count and highest id; nil when there is no registry.
+  public static func snapshot(_ location: String) -> [UInt8]? {
+    guard PostgresURL.matches(location) else {
+      return FileManager.default.contents(atPath: location).map { [UInt8]($0) }
+    }
+    guard let store = try? PostgresStore.open(url: location, create: false, now: "") else { return nil }
+    let tables = [
+      "themes", "documents", "versions", "colors", "typography_styles", "images", "icon_buttons", "media",
+      "current_row_digests", "type_scales", "audit_runs", "finding_subjects", "findings", "approvals", "waivers",
+      "revocations", "themereg_migrations",
+    ]
+    let counts = tables.map { table in
+      let id =
+        table == "themereg_migrations" || table == "current_row_digests" || table == "documents"
+          || table == "type_scales" ? "0" : "coalesce(max(id), 0)"
+      return (try? rows(store, "SELECT count(*), \(id) FROM \(table)"))?.first?.compactMap { $0 } ?? ["?"]
+    }
+    return Array(counts.map { $0.joined(separator: ",") }.joined(separator: ";").utf8)
+  }
+
+  /// Opens a store at `location` (a file or a `postgres://` URL).
+  public static func open(_ location: String, create: Bool = true, now: String) throws -> any RegistryStore {
+    PostgresURL.matches(location)
+      ? try PostgresStore.open(url: location, create: create, now: now)
+      : try SQLiteStore.open(path: location, create: create, now: now)
+  }
+}
