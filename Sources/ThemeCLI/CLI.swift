@@ -9,7 +9,7 @@ public enum CLI {
     InitCommand.self, CommitCommand.self, ListCommand.self, LogCommand.self, ShowCommand.self,
     AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, ApproveCommand.self,
     ApprovalsCommand.self, RevokeCommand.self, ExportCommand.self, VerifyCommand.self, ImportCommand.self,
-    CheckCommand.self,
+    CheckCommand.self, MigrateToCommand.self,
   ]
 
   static var overview: String {
@@ -23,7 +23,8 @@ public enum CLI {
         "  " + command.spec.name.padded(to: width + 2) + command.spec.summary)
     }
     lines += [
-      "", "GLOBAL OPTIONS:", "  --db PATH   The registry file (default: $THEMEREG_DB, else ./themes.db).",
+      "", "GLOBAL OPTIONS:",
+      "  --db PATH   The registry: a file, or a postgres:// URL (default: $THEMEREG_DB, else ./themes.db).",
       "  --json      Machine-readable output on stdout.", "  --help      Show help (also after a command).",
       "  --version   Show the version.", "", "See 'themereg <command> --help' for a command's options.",
     ]

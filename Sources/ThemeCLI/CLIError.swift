@@ -42,6 +42,8 @@ public struct CLIError: Error, Sendable {
   /// The CLI form of a registry error.
   init(_ error: RegistryError, source: String? = nil) {
     switch error {
+    case .migrationStopped(_, _, let reason):
+      self.init(exitCode: CLIError(reason, source: source).exitCode, message: error.description)
     case .invalidDocument(let validation):
       let count = validation.issues.count == 1 ? "1 problem" : "\(validation.issues.count) problems"
       self.init(

@@ -7,7 +7,7 @@ import ThemeStore
 /// The theme registry: commits, history, audits. The only place that combines store and audit.
 public final class Registry {
   let store: any RegistryStore
-  private let clock: @Sendable () -> Date
+  let clock: @Sendable () -> Date
 
   /// The current time from the registry's clock.
   func now() -> Date { clock() }

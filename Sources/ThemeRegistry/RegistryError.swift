@@ -28,6 +28,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case unknownRule(String, suggestion: String?)
   /// The store failed.
   case store(StoreError)
+  /// `migrate-to` stopped partway; the source is unchanged, the target holds a partial copy.
+  indirect case migrationStopped(target: String, copiedVersions: Int, reason: RegistryError)
 
   /// A one-line explanation with the fix.
   public var description: String {
@@ -53,6 +55,9 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
       "no rule named \(JSONWriter.quoted(String(rule.prefix(80))))"
         + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the README lists the rules")
     case .store(let error): error.description
+    case .migrationStopped(let target, let copied, let reason):
+      "the copy to \(target) stopped after \(copied) version(s): \(reason); this registry is unchanged — "
+        + "remove the partial copy (a new database, schema or file) and run migrate-to again"
     }
   }
 }

@@ -3,7 +3,7 @@ import ThemeModel
 /// `themereg check`: database integrity.
 enum CheckCommand: Command {
   static let spec = CommandSpec(
-    name: "check", summary: "Check the registry: SQLite integrity, foreign keys and every stored content hash.",
+    name: "check", summary: "Check the registry: database integrity, numbering, rows and every stored content hash.",
     discussion: "Exits 0 when all is well and 74 when a problem is found; each problem names its theme and version.")
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {

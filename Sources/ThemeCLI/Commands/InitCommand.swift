@@ -3,8 +3,10 @@ import ThemeModel
 /// `themereg init`: create the registry file, or migrate an older one.
 enum InitCommand: Command {
   static let spec = CommandSpec(
-    name: "init", summary: "Create the registry file (idempotent; migrates an older one).",
-    discussion: "Creates an SQLite registry at --db and applies every migration this release knows.")
+    name: "init", summary: "Create the registry (idempotent; migrates an older one).",
+    discussion:
+      "Creates the registry at --db (an SQLite file, or the tables of a postgres:// URL's database) and applies every migration this release knows."
+  )
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     _ = try context.operands(0...0, "")

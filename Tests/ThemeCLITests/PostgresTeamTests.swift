@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeRegistry
+import ThemeTestSupport
+
+@testable import ThemeCLI
+
+/// A team's registry on the PostgreSQL test server, driven through the command line.
+@Suite("A team registry on PostgreSQL", .enabled(if: RegistryBackend.hasPostgres, "needs the PostgreSQL test server"))
+struct PostgresTeamTests {
+  let folder = TemporaryDirectory()
+  let url = RegistryBackend.freshPostgresURL()
+
+  func run(_ arguments: [String], db: String? = nil) -> (code: Int32, out: String, err: String) {
+    let console = Console.capture()
+    let code = CLI.run(
+      arguments: arguments, environment: ["THEMEREG_DB": db ?? url, "USER": "tester"], console: console,
+      readStandardInput: { [] })
+    return (code, console.capturedOutput, console.capturedError)
+  }
+
+  @Test func eightClientsCommittingToOneThemeGetGapFreeNumbers() throws {
+    #expect(run(["init"]).code == 0)
+    let writers = 8
+    let commits = 25
+    var processes: [(Process, Pipe)] = []
+    for writer in 0..<writers {
+      var paths: [String] = []
+      for index in 0..<commits {
+        let color = String(format: "#%02X%02X%02X", writer * 20, index * 3, 7)
+        paths.append(
+          folder.write(
+            "w\(writer)-\(index).json", SampleThemes.bytes(SampleThemes.minimal(name: "shared", text: color))))
+      }
+      let script = paths.map { "'\(ReliabilityTests.binary)' commit '\($0)' -m 'w\(writer)' >/dev/null || exit 1" }
+        .joined(separator: "\n")
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", script]
+      process.environment = ["THEMEREG_DB": url, "USER": "w\(writer)", "PATH": "/usr/bin:/bin"]
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      processes.append((process, errors))
+    }
+    for (process, errors) in processes {
+      process.waitUntilExit()
+      let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(process.terminationStatus == 0, "\(text)")
+      #expect(!text.contains("locked"))
+    }
+    let registry = try Registry.open(path: url)
+    let numbers = try registry.log(theme: "shared").map(\.version.number)
+    #expect(numbers == Array((1...(writers * commits)).reversed()))
+    #expect(try registry.log(theme: "shared").allSatisfy { $0.audit != nil })
+    #expect(run(["check"]).code == 0)
+  }
+
+  @Test func migrateToAndBackKeepsHistoryOutputByteIdentical() throws {
+    let laptop = folder.file("laptop.db")
+    #expect(run(["init"], db: laptop).code == 0)
+    for (index, color) in ["#000000", "#8A8A8A", "#000000"].enumerated() {
+      let file = folder.write("v\(index).json", SampleThemes.bytes(SampleThemes.minimal(text: color)))
+      #expect(run(["commit", file, "-m", "v\(index)"], db: laptop).code == 0)
+    }
+    #expect(run(["approve", "mini@1", "--by", "lead"], db: laptop).code == 0)
+    let there = run(["migrate-to", url], db: laptop)
+    #expect(there.code == 0, "\(there.err)")
+    #expect(there.out.contains("Copied 1 theme(s), 3 version(s)"))
+    #expect(!there.out.contains("themereg-test"))
+    let back = folder.file("back.db")
+    #expect(run(["migrate-to", back]).code == 0)
+    for command in [
+      ["history"], ["history", "--json"], ["log", "mini"], ["blame", "mini", "contrast.text"], ["list"],
+    ] {
+      let expected = run(command, db: laptop).out
+      #expect(!expected.isEmpty)
+      #expect(run(command).out == expected, "\(command)")
+      #expect(run(command, db: back).out == expected, "\(command)")
+    }
+  }
+
+  @Test(arguments: [("wrong password", "refused the credentials"), ("closed port", "cannot reach the registry server")])
+  func serverProblemsExit74WithoutTheSecret(_ problem: String, _ message: String) {
+    let bad =
+      problem == "wrong password"
+      ? url.replacing(#/themereg:[^@]*@/#, with: "themereg:not-the-secret@")
+      : url.replacing(#/@127\.0\.0\.1:\d+/#, with: "@127.0.0.1:1")
+    let outcome = run(["log", "mini"], db: bad)
+    #expect(outcome.code == 74)
+    #expect(outcome.err.contains(message))
+    #expect(!outcome.err.contains("not-the-secret"))
+    #expect(!outcome.err.contains("themereg-test"))
+  }
+
+  @Test func aDatabaseOfAnotherApplicationExits74AndIsLeftAlone() throws {
+    #expect(run(["init"]).code == 0)
+    let admin = try StoreSQL.open(url, now: "t")
+    try StoreSQL.execute(admin, "CREATE SCHEMA IF NOT EXISTS shop; CREATE TABLE IF NOT EXISTS shop.orders (id int)")
+    let shop = url.replacing(#/search_path%3D\w+/#, with: "search_path%3Dshop")
+    let outcome = run(["init"], db: shop)
+    #expect(outcome.code == 74)
+    #expect(outcome.err.contains("is not a themereg registry (it holds tables of another application)"))
+    #expect(try StoreSQL.rows(admin, "SELECT tablename FROM pg_tables WHERE schemaname = 'shop'") == [["orders"]])
+    try StoreSQL.execute(admin, "DROP SCHEMA shop CASCADE")
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import ThemeMigrations
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemePostgres
+@testable import ThemeStore
+
+/// What only the PostgreSQL store has: its migrations on a server, credentials, lost
+/// connections. The behaviour both stores share is proven by the backend-independent suites.
+@Suite("PostgreSQL store", .enabled(if: RegistryBackend.hasPostgres, "needs the PostgreSQL test server"))
+struct PostgresStoreTests {
+  let now = "2026-11-30T00:00:00.000Z"
+  let url = RegistryBackend.freshPostgresURL()
+
+  func open(_ url: String? = nil, create: Bool = true, migrations: [EmbeddedMigration] = EmbeddedMigrations.postgres)
+    throws -> PostgresStore
+  {
+    try PostgresStore.open(url: url ?? self.url, create: create, now: now, migrations: migrations)
+  }
+
+  func document(_ object: [String: Any]) throws -> ThemeDocument {
+    try ThemeDocument(bytes: SampleThemes.bytes(object))
+  }
+
+  static let emptyRun = AuditRunDraft(
+    summary: AuditRunSummary(
+      ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+    findings: [], typeScale: nil)
+
+  @Test func aFreshSchemaGetsEveryMigrationRecordedWithItsChecksum() throws {
+    let store = try open()
+    let applied = try store.appliedMigrations()
+    #expect(applied.map(\.name) == EmbeddedMigrations.postgres.map(\.name))
+    #expect(applied.map(\.checksum) == EmbeddedMigrations.postgres.map(Migrator.checksum))
+    #expect(try StoreSQL.int(store, "SELECT count(*) FROM themes") == 0)
+  }
+
+  @Test func reopeningAppliesNothing() throws {
+    _ = try open()
+    let before = try StoreSQL.rows(open(), "SELECT name, applied_at FROM themereg_migrations")
+    let store = try PostgresStore.open(url: url, create: false, now: "2030-01-01T00:00:00.000Z")
+    #expect(try StoreSQL.rows(store, "SELECT name, applied_at FROM themereg_migrations") == before)
+  }
+
+  @Test func anEditedMigrationIsRefused() throws {
+    _ = try open()
+    var edited = EmbeddedMigrations.postgres
+    edited[0] = EmbeddedMigration(name: edited[0].name, bytes: Array((edited[0].sql + "\n-- changed").utf8))
+    #expect {
+      _ = try open(create: false, migrations: edited)
+    } throws: { error in
+      "\(error)".contains("migration postgres/0001_schema.sql applied to") && "\(error)".contains("never change")
+    }
+  }
+
+  @Test func aNewerSchemaIsRefused() throws {
+    let store = try open()
+    try StoreSQL.execute(
+      store, "INSERT INTO themereg_migrations VALUES ('postgres/9999_future.sql', 'sha256:x', 'later')")
+    #expect {
+      _ = try open(create: false)
+    } throws: { error in
+      "\(error)".contains("written by a newer themereg (it has migration postgres/9999_future.sql")
+    }
+  }
+
+  @Test func aSchemaOfAnotherApplicationIsRefusedAndLeftAlone() throws {
+    let store = try open()
+    try StoreSQL.execute(store, "CREATE SCHEMA other_app; CREATE TABLE other_app.users (id integer)")
+    let other = url.replacing(#/search_path%3D\w+/#, with: "search_path%3Dother_app")
+    #expect {
+      _ = try open(other)
+    } throws: { error in
+      "\(error)".contains("is not a themereg registry (it holds tables of another application)")
+    }
+    let tables = try StoreSQL.rows(store, "SELECT tablename FROM pg_tables WHERE schemaname = 'other_app'")
+    #expect(tables == [["users"]])
+    try StoreSQL.execute(store, "DROP SCHEMA other_app CASCADE")
+  }
+
+  @Test func withoutInitThereIsNoRegistry() throws {
+    #expect {
+      _ = try open(create: false)
+    } throws: { error in
+      "\(error)".contains("no registry at postgres://themereg@") && "\(error)".contains("themereg init")
+    }
+  }
+
+  @Test func clientsMigratingAtOnceApplyEachMigrationOnce() async throws {
+    let url = self.url
+    let now = self.now
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<6 {
+        group.addTask { _ = try PostgresStore.open(url: url, create: true, now: now) }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try StoreSQL.int(open(), "SELECT count(*) FROM themereg_migrations") == EmbeddedMigrations.postgres.count)
+  }
+
+  @Test(arguments: [("wrong password", "themereg:wrong-secret-123@"), ("no password", "nobody@")])
+  func refusedCredentialsSayWhatToCheckWithoutTheSecret(_ label: String, _ credentials: String) throws {
+    let bad = url.replacing(#/themereg:[^@]*@/#, with: credentials)
+    #expect {
+      _ = try open(bad)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("refused the credentials") && text.contains("PGPASSWORD") && !text.contains("wrong-secret")
+        && !text.contains("themereg-test")
+    }
+  }
+
+  @Test func anUnreachableServerSaysSo() throws {
+    let closed = url.replacing(#/@127\.0\.0\.1:\d+/#, with: "@127.0.0.1:1")
+    #expect {
+      _ = try open(closed)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("cannot reach the registry server postgres://themereg@127.0.0.1:1/")
+        && !text.contains("themereg-test")
+    }
+  }
+
+  @Test func aConnectionEndedMidCommitIsRetriedAndLandsOnce() throws {
+    let store = try open()
+    let killer = try open()
+    var attempts = 0
+    let outcome = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
+      attempts += 1
+      if attempts == 1 {
+        _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID))")
+      }
+      return Self.emptyRun
+    }
+    #expect(attempts == 2)
+    #expect(outcome.version.number == 1)
+    #expect(try StoreSQL.int(killer, "SELECT count(*) FROM versions") == 1)
+    #expect(try StoreSQL.int(killer, "SELECT count(*) FROM audit_runs") == 1)
+    #expect(try store.check().isEmpty)
+  }
+
+  @Test func aConnectionThatKeepsFailingIsReportedAndLeavesNothing() throws {
+    let store = try open()
+    let killer = try open()
+    #expect {
+      _ = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
+        _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID))")
+        return Self.emptyRun
+      }
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("failed during the operation") && text.contains("tried 4 times")
+        && text.contains("nothing was half-written")
+    }
+    for table in ["themes", "versions", "documents", "colors", "audit_runs", "findings"] {
+      #expect(try StoreSQL.int(killer, "SELECT count(*) FROM \(table)") == 0, "\(table)")
+    }
+  }
+
+  @Test func textSortsByCodePointWhateverTheDatabaseLocale() throws {
+    let store = try open()
+    // A linguistic collation would ignore the punctuation and sort these "ab"-first.
+    for name in ["ab", "a_b", "a.c", "a-b", "a9"] {
+      _ = try store.commit(
+        try document(SampleThemes.minimal(name: name)), author: "a", message: "m", createdAt: now
+      ) { _ in nil }
+    }
+    #expect(try store.themeNames() == ["a-b", "a.c", "a9", "a_b", "ab"])
+  }
+}
+
+@Suite("PostgreSQL migrations")
+struct PostgresMigrationFileTests {
+  @Test func everyPostgresMigrationFileIsEmbeddedVerbatim() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../Migrations/postgres")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }
+      .sorted()
+    #expect(files.map { "postgres/" + $0 } == EmbeddedMigrations.postgres.map(\.name))
+    for migration in EmbeddedMigrations.postgres {
+      let text = try String(
+        contentsOf: folder.appendingPathComponent(String(migration.name.dropFirst("postgres/".count))),
+        encoding: .utf8)
+      #expect(text == migration.sql)
+    }
+  }
+}
