@@ -4,39 +4,42 @@ import ThemeStore
 /// One libpq connection; used from one thread at a time.
 final class PostgresConnection {
   private(set) var handle: OpaquePointer
+  let pq: LibPQ
   private var inTransaction = false
 
   /// Connects with `url` (libpq's URL syntax; credentials from it, `PGPASSWORD` or `~/.pgpass`).
   init(url: String) throws(PostgresError) {
+    let pq = try LibPQ.loaded()
     // Defaults first: the URL's own parameters override them.
     let keywords = ["application_name", "connect_timeout", "client_encoding", "dbname"]
     let values = ["themereg", "10", "UTF8", url]
     let connection = Self.withCStrings(keywords) { keywordPointers in
       Self.withCStrings(values) { valuePointers in
-        PQconnectdbParams(keywordPointers, valuePointers, 1)
+        pq.connectdbParams(keywordPointers, valuePointers, 1)
       }
     }
     guard let connection else { throw PostgresError(sqlState: nil, message: "out of memory", connectionLost: true) }
-    guard PQstatus(connection) == CONNECTION_OK else {
-      let message = Self.firstLine(PQerrorMessage(connection))
-      PQfinish(connection)
+    guard pq.status(connection) == CONNECTION_OK else {
+      let message = Self.firstLine(pq.errorMessage(connection))
+      pq.finish(connection)
       throw PostgresError(sqlState: nil, message: message, connectionLost: true)
     }
     handle = connection
-    PQsetNoticeProcessor(handle, { _, _ in }, nil)
+    self.pq = pq
+    _ = pq.setNoticeProcessor(handle, { _, _ in }, nil)
   }
 
-  deinit { PQfinish(handle) }
+  deinit { pq.finish(handle) }
 
   /// The server process serving this connection (for `pg_terminate_backend` in tests).
-  var backendPID: Int { Int(PQbackendPID(handle)) }
+  var backendPID: Int { Int(pq.backendPID(handle)) }
 
   /// Drops the connection and opens a new one to the same server.
   func reconnect() throws(PostgresError) {
     inTransaction = false
-    PQreset(handle)
-    guard PQstatus(handle) == CONNECTION_OK else {
-      throw PostgresError(sqlState: nil, message: Self.firstLine(PQerrorMessage(handle)), connectionLost: true)
+    pq.reset(handle)
+    guard pq.status(handle) == CONNECTION_OK else {
+      throw PostgresError(sqlState: nil, message: Self.firstLine(pq.errorMessage(handle)), connectionLost: true)
     }
   }
 
@@ -63,38 +66,38 @@ final class PostgresConnection {
       }
     }
     let result = Self.withBuffers(texts) { pointers in
-      PQexecParams(handle, sql, Int32(values.count), nil, pointers, lengths, formats, 0)
+      pq.execParams(handle, sql, Int32(values.count), nil, pointers, lengths, formats, 0)
     }
     guard let result else {
       throw PostgresError(
-        sqlState: nil, message: Self.firstLine(PQerrorMessage(handle)),
-        connectionLost: PQstatus(handle) != CONNECTION_OK)
+        sqlState: nil, message: Self.firstLine(pq.errorMessage(handle)),
+        connectionLost: pq.status(handle) != CONNECTION_OK)
     }
-    let status = PQresultStatus(result)
+    let status = pq.resultStatus(result)
     guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
-      let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
-      let primary = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
-      let message = primary ?? Self.firstLine(PQresultErrorMessage(result))
-      PQclear(result)
-      throw PostgresError(sqlState: state, message: message, connectionLost: PQstatus(handle) != CONNECTION_OK)
+      let state = pq.resultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+      let primary = pq.resultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
+      let message = primary ?? Self.firstLine(pq.resultErrorMessage(result))
+      pq.clear(result)
+      throw PostgresError(sqlState: state, message: message, connectionLost: pq.status(handle) != CONNECTION_OK)
     }
-    return PostgresRows(result)
+    return PostgresRows(result, pq: pq)
   }
 
   /// Runs a script of several statements without parameters (migrations).
   func script(_ sql: String) throws(PostgresError) {
-    guard let result = PQexec(handle, sql) else {
+    guard let result = pq.exec(handle, sql) else {
       throw PostgresError(
-        sqlState: nil, message: Self.firstLine(PQerrorMessage(handle)),
-        connectionLost: PQstatus(handle) != CONNECTION_OK)
+        sqlState: nil, message: Self.firstLine(pq.errorMessage(handle)),
+        connectionLost: pq.status(handle) != CONNECTION_OK)
     }
-    defer { PQclear(result) }
-    let status = PQresultStatus(result)
+    defer { pq.clear(result) }
+    let status = pq.resultStatus(result)
     guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY else {
-      let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+      let state = pq.resultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
       throw PostgresError(
-        sqlState: state, message: Self.firstLine(PQresultErrorMessage(result)),
-        connectionLost: PQstatus(handle) != CONNECTION_OK)
+        sqlState: state, message: Self.firstLine(pq.resultErrorMessage(result)),
+        connectionLost: pq.status(handle) != CONNECTION_OK)
     }
   }
 

@@ -3,23 +3,28 @@ import CPostgres
 /// The rows of one query result, read by row and column index (text format).
 final class PostgresRows {
   private let result: OpaquePointer
+  private let pq: LibPQ
 
-  init(_ result: OpaquePointer) { self.result = result }
-  deinit { PQclear(result) }
+  init(_ result: OpaquePointer, pq: LibPQ) {
+    self.result = result
+    self.pq = pq
+  }
+
+  deinit { pq.clear(result) }
 
   /// The number of rows.
-  var count: Int { Int(PQntuples(result)) }
+  var count: Int { Int(pq.ntuples(result)) }
 
   /// The number of columns.
-  var columnCount: Int { Int(PQnfields(result)) }
+  var columnCount: Int { Int(pq.nfields(result)) }
 
   /// Whether the value is NULL.
-  func isNull(_ row: Int, _ column: Int32) -> Bool { PQgetisnull(result, Int32(row), column) == 1 }
+  func isNull(_ row: Int, _ column: Int32) -> Bool { pq.getisnull(result, Int32(row), column) == 1 }
 
   /// The value as text (empty when NULL).
   func string(_ row: Int, _ column: Int32) -> String {
-    guard let pointer = PQgetvalue(result, Int32(row), column) else { return "" }
-    let length = Int(PQgetlength(result, Int32(row), column))
+    guard let pointer = pq.getvalue(result, Int32(row), column) else { return "" }
+    let length = Int(pq.getlength(result, Int32(row), column))
     return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
       String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
     }
@@ -45,8 +50,8 @@ final class PostgresRows {
 
   /// A `bytea` value, which the text format sends as `\x` and hex digits.
   func bytes(_ row: Int, _ column: Int32) -> [UInt8] {
-    guard let pointer = PQgetvalue(result, Int32(row), column) else { return [] }
-    let length = Int(PQgetlength(result, Int32(row), column))
+    guard let pointer = pq.getvalue(result, Int32(row), column) else { return [] }
+    let length = Int(pq.getlength(result, Int32(row), column))
     guard length >= 2 else { return [] }
     var bytes: [UInt8] = []
     bytes.reserveCapacity((length - 2) / 2)

@@ -33,8 +33,9 @@ public final class PostgresStore {
     do {
       connection = try PostgresConnection(url: url)
     } catch {
-      if error.isAuthenticationFailure { throw .authenticationFailed(path: path, reason: error.message) }
-      throw .serverUnavailable(path: path, reason: error.message)
+      let reason = PostgresURL.scrubbed(error.message, url: url)
+      if error.isAuthenticationFailure { throw .authenticationFailed(path: path, reason: reason) }
+      throw .serverUnavailable(path: path, reason: reason)
     }
     let store = PostgresStore(connection: connection, path: path)
     try store.read {

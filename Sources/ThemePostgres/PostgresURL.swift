@@ -5,22 +5,49 @@ public enum PostgresURL {
     location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
   }
 
-  /// The URL without its password (in the user part or a `password=` parameter), for messages.
+  /// The URL without its passwords (in the user part or a `password=` parameter), for messages.
+  ///
+  /// The user part ends at the last `@` before the query: a password with an unencoded `/`
+  /// or `@` is still cut out whole, at worst with more of the URL than needed.
   public static func redacted(_ url: String) -> String {
     guard let schemeEnd = url.firstRange(of: "://") else { return url }
     let scheme = url[..<schemeEnd.upperBound]
-    var rest = Substring(url[schemeEnd.upperBound...])
-    let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
-    if let at = rest[..<authorityEnd].lastIndex(of: "@") {
-      let user = rest[..<at]
-      let name = user.firstIndex(of: ":").map { user[..<$0] } ?? user
-      rest = name + rest[at...]
+    let rest = url[schemeEnd.upperBound...]
+    let queryStart = rest.firstIndex(of: "?") ?? rest.endIndex
+    var base = rest[..<queryStart]
+    if let at = base.lastIndex(of: "@") {
+      let user = base[..<at]
+      base = (user.firstIndex(of: ":").map { user[..<$0] } ?? user) + base[at...]
     }
-    guard let question = rest.firstIndex(of: "?") else { return String(scheme + rest) }
-    let parameters = rest[rest.index(after: question)...].split(separator: "&").filter {
+    guard queryStart < rest.endIndex else { return String(scheme + base) }
+    let parameters = rest[rest.index(after: queryStart)...].split(separator: "&").filter {
       let key = $0.split(separator: "=", maxSplits: 1).first.map { String($0).lowercased() } ?? ""
       return key != "password" && key != "sslpassword"
     }
-    return String(scheme + rest[..<question]) + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+    return String(scheme + base) + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+  }
+
+  /// `message` with every password of `url` (as written in it) replaced by `***`: libpq's
+  /// messages about a malformed URL may quote parts of it.
+  static func scrubbed(_ message: String, url: String) -> String {
+    var secrets: [Substring] = []
+    if let schemeEnd = url.firstRange(of: "://") {
+      let rest = url[schemeEnd.upperBound...]
+      let base = rest[..<(rest.firstIndex(of: "?") ?? rest.endIndex)]
+      if let at = base.lastIndex(of: "@"), let colon = base[..<at].firstIndex(of: ":") {
+        secrets.append(base[base.index(after: colon)..<at])
+      }
+      if let query = rest.firstIndex(of: "?") {
+        for parameter in rest[rest.index(after: query)...].split(separator: "&") {
+          let pair = parameter.split(separator: "=", maxSplits: 1)
+          if pair.count == 2, ["password", "sslpassword"].contains(pair[0].lowercased()) { secrets.append(pair[1]) }
+        }
+      }
+    }
+    var result = message
+    for secret in secrets where !secret.isEmpty {
+      result = result.replacing(secret, with: "***")
+    }
+    return result
   }
 }

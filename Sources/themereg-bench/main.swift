@@ -177,6 +177,75 @@ func generateHistory(path: String, versions: Int) throws {
   }
 }
 
+/// Commit latency, history latency and the commit rate of 8 concurrent writers on one registry
+/// (a file or a `postgres://` URL; `fresh` makes a new location for each measurement).
+func backend(name: String, fresh: () -> String, runs: Int, historyVersions: Int) throws -> String {
+  let documents = (0..<runs + 1).map { generatedTheme(colors: 500, styles: 100, media: 200, variant: $0) }
+  let registry = try Registry.open(path: fresh(), create: true)
+  _ = try registry.commit(bytes: documents[0], author: "bench", message: "warm-up")
+  var commits: [Double] = []
+  for document in documents.dropFirst() {
+    commits.append(try milliseconds { _ = try registry.commit(bytes: document, author: "bench", message: "m") })
+  }
+  let history = try Registry.open(path: fresh(), create: true)
+  try historyDocuments(versions: historyVersions) { bytes, number in
+    _ = try history.commit(bytes: bytes, author: "gen\(number % 5)", message: "version \(number + 1)")
+  }
+  var queries: [Double] = []
+  for _ in 0..<runs {
+    queries.append(
+      try milliseconds { _ = try history.history(HistoryFilter(theme: "bench", rule: "contrast.text")) })
+  }
+  // 8 writers, each with its own connection, committing to one theme at once.
+  let shared = fresh()
+  _ = try Registry.open(path: shared, create: true)
+  let writers = 8
+  let perWriter = 25
+  let small = (0..<writers * perWriter).map { generatedTheme(colors: 40, styles: 10, media: 10, variant: $0) }
+  let failures = Failures()
+  let elapsed = milliseconds {
+    DispatchQueue.concurrentPerform(iterations: writers) { writer in
+      do {
+        let client = try Registry.open(path: shared)
+        for index in 0..<perWriter {
+          let result = try client.commit(bytes: small[writer * perWriter + index], author: "w\(writer)", message: "m")
+          // Two writers may send the content that is already the latest: that stores nothing.
+          if case .created = result.outcome { failures.countCreated() }
+        }
+      } catch {
+        failures.add("\(error)")
+      }
+    }
+  }
+  let landed = try Registry.open(path: shared).log(theme: "bench").count
+  if !failures.messages.isEmpty || landed != failures.created {
+    FileHandle.standardError.write(Data("\(name): \(landed) commits landed; \(failures.messages)\n".utf8))
+    exit(1)
+  }
+  return String(
+    format: "%@ %8.2f ms %14.2f ms %14.0f /s", name.padding(toLength: 11, withPad: " ", startingAt: 0), median(commits),
+    median(queries), Double(landed) / elapsed * 1000)
+}
+
+/// Errors and created versions of concurrent writers, counted under a lock.
+final class Failures: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var messages: [String] = []
+  private(set) var created = 0
+
+  func countCreated() {
+    lock.lock()
+    created += 1
+    lock.unlock()
+  }
+
+  func add(_ message: String) {
+    lock.lock()
+    messages.append(message)
+    lock.unlock()
+  }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "in-process":
@@ -189,12 +258,35 @@ case "history-files":
   try historyDocuments(versions: Int(rest[1]) ?? 200) { bytes, number in
     try Data(bytes).write(to: URL(fileURLWithPath: rest[0] + "/\(number + 1).json"))
   }
+case "backends":
+  // backends FOLDER POSTGRES_URL [RUNS] [HISTORY_VERSIONS]
+  let rest = Array(arguments.dropFirst())
+  let runs = Int(rest.count > 2 ? rest[2] : "11") ?? 11
+  let versions = Int(rest.count > 3 ? rest[3] : "1000") ?? 1000
+  var counter = 0
+  print("backend      commit (median)  history --rule (median)  8 writers × 25 commits")
+  print(
+    try backend(
+      name: "SQLite",
+      fresh: {
+        counter += 1
+        return rest[0] + "/backend-\(counter).db"
+      }, runs: runs, historyVersions: versions))
+  print(
+    try backend(
+      name: "PostgreSQL",
+      fresh: {
+        counter += 1
+        return rest[1] + (rest[1].contains("?") ? "&" : "?") + "options=-csearch_path%3Dbench_\(counter)"
+      }, runs: runs, historyVersions: versions))
 case "theme":
   let rest = Array(arguments.dropFirst())
   FileHandle.standardOutput.write(
     Data(generatedTheme(colors: 500, styles: 100, media: 200, variant: Int(rest.first ?? "0") ?? 0)))
 default:
   FileHandle.standardError.write(
-    Data("usage: themereg-bench in-process [RUNS] | history PATH N | history-files DIR N | theme VARIANT\n".utf8))
+    Data(
+      "usage: themereg-bench in-process [RUNS] | history PATH N | history-files DIR N | theme VARIANT | backends DIR URL [RUNS] [N]\n"
+        .utf8))
   exit(64)
 }

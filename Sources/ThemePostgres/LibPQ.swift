@@ -1,0 +1,99 @@
+import CPostgres
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// libpq's functions, loaded from `libpq.so.5` on first use rather than linked.
+struct LibPQ: @unchecked Sendable {
+  typealias Strings = UnsafePointer<UnsafePointer<CChar>?>?
+
+  let connectdbParams: @convention(c) (Strings, Strings, Int32) -> OpaquePointer?
+  let status: @convention(c) (OpaquePointer?) -> ConnStatusType
+  let errorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+  let finish: @convention(c) (OpaquePointer?) -> Void
+  let setNoticeProcessor:
+    @convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?
+  let backendPID: @convention(c) (OpaquePointer?) -> Int32
+  let reset: @convention(c) (OpaquePointer?) -> Void
+  let execParams:
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, Strings, UnsafePointer<Int32>?,
+      UnsafePointer<Int32>?, Int32
+    ) -> OpaquePointer?
+  let exec: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?
+  let resultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
+  let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
+  let resultErrorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+  let clear: @convention(c) (OpaquePointer?) -> Void
+  let ntuples: @convention(c) (OpaquePointer?) -> Int32
+  let nfields: @convention(c) (OpaquePointer?) -> Int32
+  let getvalue: @convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
+  let getlength: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
+  let getisnull: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
+
+  /// The loaded library, or why it could not be loaded.
+  static let shared: Result<LibPQ, PostgresError> = load()
+
+  /// The loaded library; throws when libpq is not installed.
+  static func loaded() throws(PostgresError) -> LibPQ {
+    try shared.get()
+  }
+
+  private static func load() -> Result<LibPQ, PostgresError> {
+    guard let library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL) else {
+      let reason = dlerror().map { String(cString: $0) } ?? "not found"
+      return .failure(
+        PostgresError(
+          sqlState: nil,
+          message: "libpq, PostgreSQL's client library, cannot be loaded (\(reason)); "
+            + "install it (Debian: apt-get install libpq5)", connectionLost: false))
+    }
+    var missing: [String] = []
+    func symbol<T>(_ name: String, as type: T.Type) -> T {
+      guard let address = dlsym(library, name) else {
+        missing.append(name)
+        return unsafeBitCast(dlsym(library, "PQlibVersion") ?? UnsafeMutableRawPointer(bitPattern: 1)!, to: type)
+      }
+      return unsafeBitCast(address, to: type)
+    }
+    let functions = LibPQ(
+      connectdbParams: symbol(
+        "PQconnectdbParams", as: (@convention(c) (Strings, Strings, Int32) -> OpaquePointer?).self),
+      status: symbol("PQstatus", as: (@convention(c) (OpaquePointer?) -> ConnStatusType).self),
+      errorMessage: symbol(
+        "PQerrorMessage", as: (@convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?).self),
+      finish: symbol("PQfinish", as: (@convention(c) (OpaquePointer?) -> Void).self),
+      setNoticeProcessor: symbol(
+        "PQsetNoticeProcessor",
+        as: (@convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?).self),
+      backendPID: symbol("PQbackendPID", as: (@convention(c) (OpaquePointer?) -> Int32).self),
+      reset: symbol("PQreset", as: (@convention(c) (OpaquePointer?) -> Void).self),
+      execParams: symbol(
+        "PQexecParams",
+        as: (@convention(c) (
+          OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, Strings, UnsafePointer<Int32>?,
+          UnsafePointer<Int32>?, Int32
+        ) -> OpaquePointer?).self),
+      exec: symbol("PQexec", as: (@convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?).self),
+      resultStatus: symbol("PQresultStatus", as: (@convention(c) (OpaquePointer?) -> ExecStatusType).self),
+      resultErrorField: symbol(
+        "PQresultErrorField", as: (@convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?).self),
+      resultErrorMessage: symbol(
+        "PQresultErrorMessage", as: (@convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?).self),
+      clear: symbol("PQclear", as: (@convention(c) (OpaquePointer?) -> Void).self),
+      ntuples: symbol("PQntuples", as: (@convention(c) (OpaquePointer?) -> Int32).self),
+      nfields: symbol("PQnfields", as: (@convention(c) (OpaquePointer?) -> Int32).self),
+      getvalue: symbol(
+        "PQgetvalue", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?).self),
+      getlength: symbol("PQgetlength", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Int32).self),
+      getisnull: symbol("PQgetisnull", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Int32).self))
+    guard missing.isEmpty else {
+      return .failure(
+        PostgresError(
+          sqlState: nil,
+          message: "the installed libpq lacks \(missing.joined(separator: ", ")); install libpq5 15 or newer"))
+    }
+    return .success(functions)
+  }
+}
