@@ -2,9 +2,11 @@
 """Convert Twilio Paste's released design tokens into themereg theme documents.
 
 Reads the corpus laid out in ../shared/corpus/twilio-paste (see its SOURCES.md): for every
-release with a resolved token snapshot and text contrast pairings, writes one theme document
-"paste" whose colours are the tokens those pairings use, light from the Global (default)
-theme and dark from the Dark theme, and one component per text pairing. Output goes to
+release with a resolved token snapshot (72), writes one theme document "paste" whose colours
+are the tokens the release's text contrast pairings use, light from the Global (default) theme
+and dark from the Dark theme (from 6.7.0), and one component per text pairing. Releases before
+Paste wrote its first pairings (6.10.0) get those first pairings, applied to their own tokens,
+so that the whole history can be committed and audited; their index entry says so. Output goes to
 Tests/Fixtures/paste/VERSION.json.z (zlib-compressed, to keep the repository small) plus an
 index.json of the versions in release order with each document's size.
 
@@ -30,18 +32,23 @@ def version_key(version):
 
 releases = list(csv.DictReader(open(os.path.join(corpus, "releases.csv"))))
 releases.sort(key=lambda row: version_key(row["version"]))
+# The first pairings Paste wrote, for the releases before them.
+first_requirements = min(
+    (name for name in os.listdir(os.path.join(corpus, "requirements")) if name.endswith(".csv")),
+    key=lambda name: version_key(name[: -len(".csv")]))
 requirements_file = None
 index = []
 for row in releases:
     if row["requirements_file"]:
         requirements_file = row["requirements_file"]
-    if not row["resolved_file"] or not requirements_file:
+    if not row["resolved_file"]:
         continue
+    pairings_file = requirements_file or os.path.join("requirements", first_requirements)
     snapshot = json.load(open(os.path.join(corpus, row["resolved_file"])))
     light = snapshot["themes"].get("Global") or snapshot["themes"].get("Default")
     dark = snapshot["themes"].get("Dark")
     pairings = [
-        pairing for pairing in csv.DictReader(open(os.path.join(corpus, requirements_file)))
+        pairing for pairing in csv.DictReader(open(os.path.join(corpus, pairings_file)))
         if pairing["kind"] == "text" and pairing["foreground"] in light and pairing["background"] in light
     ]
     names = sorted({pairing["foreground"] for pairing in pairings} | {pairing["background"] for pairing in pairings})
@@ -65,7 +72,8 @@ for row in releases:
         "name": "paste",
         "displayName": "Twilio Paste " + row["version"],
         "description": "Text contrast pairings of @twilio-paste/design-tokens " + row["version"]
-        + " (" + row["commit"][:12] + "); gated by Paste's own test: " + (row["themes_gated_by_their_contrast_test"] or "none"),
+        + " (" + row["commit"][:12] + "); gated by Paste's own test: " + (row["themes_gated_by_their_contrast_test"] or "none")
+        + ("" if requirements_file else "; pairings of " + first_requirements[: -len(".csv")] + ", the first Paste wrote"),
         "colors": colors,
         "components": components,
     }
@@ -75,6 +83,8 @@ for row in releases:
     index.append({
         "version": row["version"], "date": row["tag_date"], "size": len(data),
         "gated": row["themes_gated_by_their_contrast_test"],
+        "dark": dark is not None,
+        "pairings": os.path.basename(pairings_file)[: -len(".csv")],
     })
 
 with open(os.path.join(output, "index.json"), "w") as handle:
