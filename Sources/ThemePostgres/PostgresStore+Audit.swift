@@ -27,15 +27,8 @@ extension PostgresStore {
     }
     let summary = run.summary
     try connection.query(
-      """
-      INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_hash, created_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-      """,
-      [
-        .integer(Int64(versionID)), .text(summary.ruleset), .text(summary.profile), .integer(Int64(summary.errors)),
-        .integer(Int64(summary.warnings)), .integer(Int64(summary.infos)), summary.passed.sqlValue,
-        run.typeScale?.key.sqlValue ?? .null, .text(summary.createdAt),
-      ])
+      "INSERT INTO audit_runs (\(AuditRunDraft.columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+      run.values(versionID: versionID))
     try advanceFindings(
       run.findings, themeID: themeID, ruleset: summary.ruleset, profile: summary.profile, number: number)
   }

@@ -116,6 +116,21 @@ public struct AuditRunDraft: Sendable {
   }
 }
 
+extension AuditRunDraft {
+  /// The `audit_runs` columns `values(versionID:)` fills, in order.
+  package static let columns =
+    "version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_hash, created_at"
+
+  /// The run's `audit_runs` row for the version with id `versionID`.
+  package func values(versionID: Int) -> [SQLValue] {
+    [
+      .integer(Int64(versionID)), .text(summary.ruleset), .text(summary.profile), .integer(Int64(summary.errors)),
+      .integer(Int64(summary.warnings)), .integer(Int64(summary.infos)), summary.passed.sqlValue,
+      typeScale?.key.sqlValue ?? .null, .text(summary.createdAt),
+    ]
+  }
+}
+
 /// Dynamic Type tables to store with a run, written only when no run stored them before.
 public struct TypeScaleDraft: Sendable {
   /// Identifies the tables' inputs (e.g. a hash of the ruleset and the typography styles);

@@ -34,7 +34,6 @@ extension SQLiteStore {
 
   /// Stores `run` for a version and moves its series' finding intervals forward to `number`.
   func insertAuditRun(_ run: AuditRunDraft, versionID: Int, themeID: Int, number: Int) throws {
-    let typeScaleHash = run.typeScale?.key
     if let typeScale = run.typeScale,
       try database.scalarInt("SELECT 1 FROM type_scales WHERE hash = ?", [.text(typeScale.key)]) == nil
     {
@@ -43,15 +42,8 @@ extension SQLiteStore {
     }
     let summary = run.summary
     try database.execute(
-      """
-      INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_hash, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        .integer(Int64(versionID)), .text(summary.ruleset), .text(summary.profile), .integer(Int64(summary.errors)),
-        .integer(Int64(summary.warnings)), .integer(Int64(summary.infos)), summary.passed.sqlValue,
-        typeScaleHash.sqlValue, .text(summary.createdAt),
-      ])
+      "INSERT INTO audit_runs (\(AuditRunDraft.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      run.values(versionID: versionID))
     try advanceFindings(
       run.findings, themeID: themeID, ruleset: summary.ruleset, profile: summary.profile, number: number)
   }
