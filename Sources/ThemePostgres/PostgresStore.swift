@@ -106,6 +106,13 @@ public final class PostgresStore {
     if error.isAuthenticationFailure { return .authenticationFailed(path: path, reason: error.message) }
     if error.isRetryable { return .connectionLost(path: path, attempts: attempts, reason: error.message) }
     if error.sqlState == "25006" { return .readOnly(path: path) }
+    if error.sqlState == "42501" {
+      return .server(
+        path: path,
+        message:
+          "\(error.message); this role may read but not write here — ask the database owner to GRANT it INSERT and UPDATE"
+      )
+    }
     return .server(path: path, message: error.description)
   }
 

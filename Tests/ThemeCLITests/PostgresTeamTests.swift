@@ -94,6 +94,33 @@ struct PostgresTeamTests {
     #expect(!outcome.err.contains("themereg-test"))
   }
 
+  @Test func aReadOnlyRoleReadsButCannotWrite() throws {
+    #expect(run(["init"]).code == 0)
+    let file = folder.write("t.json", SampleThemes.bytes(SampleThemes.minimal()))
+    #expect(run(["commit", file, "-m", "first"]).code == 0)
+    let schema = try #require(url.firstMatch(of: #/search_path%3D(\w+)/#)).1
+    let reader = "r_\(schema)"
+    let admin = try StoreSQL.open(url, now: "t")
+    try StoreSQL.execute(
+      admin,
+      """
+      CREATE ROLE \(reader) LOGIN PASSWORD 'reader-pass';
+      GRANT USAGE ON SCHEMA \(schema) TO \(reader);
+      GRANT SELECT ON ALL TABLES IN SCHEMA \(schema) TO \(reader);
+      """)
+    defer { try? StoreSQL.execute(admin, "DROP OWNED BY \(reader); DROP ROLE \(reader)") }
+    let readOnly = url.replacing(#/themereg:[^@]*@/#, with: "\(reader):reader-pass@")
+    #expect(run(["log", "mini"], db: readOnly).code == 0)
+    #expect(run(["history"], db: readOnly).code == 0)
+    let changed = folder.write("u.json", SampleThemes.bytes(SampleThemes.minimal(text: "#333333")))
+    let refused = run(["commit", changed, "-m", "second"], db: readOnly)
+    #expect(refused.code == 74)
+    #expect(refused.err.contains("permission denied"))
+    #expect(refused.err.contains("may read but not write here"))
+    #expect(!refused.err.contains("reader-pass"))
+    #expect(try StoreSQL.int(admin, "SELECT count(*) FROM versions") == 1)
+  }
+
   @Test func aDatabaseOfAnotherApplicationExits74AndIsLeftAlone() throws {
     #expect(run(["init"]).code == 0)
     let admin = try StoreSQL.open(url, now: "t")
