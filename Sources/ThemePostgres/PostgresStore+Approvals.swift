@@ -44,7 +44,7 @@ extension PostgresStore {
   /// Records the withdrawal of approval `id`.
   public func revoke(approvalID: Int, revokedBy: String, reason: String, createdAt: String) throws(StoreError) {
     do {
-      try run(retrying: false) {
+      _ = try run(retrying: false) {
         try connection.query(
           "INSERT INTO revocations (approval_id, revoked_by, reason, created_at) VALUES ($1, $2, $3, $4)",
           [.integer(Int64(approvalID)), .text(revokedBy), .text(reason), .text(createdAt)])
