@@ -27,6 +27,13 @@ final class PostgresConnection {
     handle = connection
     self.pq = pq
     _ = pq.setNoticeProcessor(handle, { _, _ in }, nil)
+    try configure()
+  }
+
+  /// Session settings the stores rely on, whatever the server's defaults: doubles print in
+  /// their shortest exact form (so both stores read back the very values they wrote).
+  private func configure() throws(PostgresError) {
+    try query("SET extra_float_digits = 3")
   }
 
   deinit { pq.finish(handle) }
@@ -41,6 +48,7 @@ final class PostgresConnection {
     guard pq.status(handle) == CONNECTION_OK else {
       throw PostgresError(sqlState: nil, message: Self.firstLine(pq.errorMessage(handle)), connectionLost: true)
     }
+    try configure()
   }
 
   /// Runs `sql` with `values` bound to `$1`, `$2`…; returns its rows.

@@ -159,6 +159,19 @@ struct PostgresStoreTests {
     }
   }
 
+  @Test func doublesReadBackExactlyWhateverTheServerPrintsByDefault() throws {
+    // A server configured to print 15 significant digits would round 11/255 on the way back.
+    let rounding = url + "%20-cextra_float_digits%3D0"
+    let store = try open(rounding)
+    _ = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
+      Self.emptyRun
+    }
+    let colors = try store.rows(theme: "acme-chat", number: 1, table: "colors")
+    let expected = 11.0 / 255
+    #expect(colors.contains { $0[0] == .text("outgoingBubble") && $0[1] == .text("light") && $0[3] == .real(expected) })
+    #expect(try store.check().isEmpty)
+  }
+
   @Test func textSortsByCodePointWhateverTheDatabaseLocale() throws {
     let store = try open()
     // A linguistic collation would ignore the punctuation and sort these "ab"-first.
