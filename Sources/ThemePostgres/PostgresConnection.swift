@@ -31,9 +31,10 @@ final class PostgresConnection {
   }
 
   /// Session settings the stores rely on, whatever the server's defaults: doubles print in
-  /// their shortest exact form (so both stores read back the very values they wrote).
+  /// their shortest exact form (so both stores read back the very values they wrote), and
+  /// `bytea` values as hex, which `PostgresRows.bytes` decodes.
   private func configure() throws(PostgresError) {
-    try query("SET extra_float_digits = 3")
+    try script("SET extra_float_digits = 3; SET bytea_output = 'hex'")
   }
 
   deinit { pq.finish(handle) }

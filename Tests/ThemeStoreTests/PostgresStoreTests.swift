@@ -159,17 +159,19 @@ struct PostgresStoreTests {
     }
   }
 
-  @Test func doublesReadBackExactlyWhateverTheServerPrintsByDefault() throws {
-    // A server configured to print 15 significant digits would round 11/255 on the way back.
-    let rounding = url + "%20-cextra_float_digits%3D0"
+  @Test func valuesReadBackExactlyWhateverTheServerPrintsByDefault() throws {
+    // A server configured to print 15 significant digits would round 11/255 on the way back,
+    // and one that prints bytea escaped would garble every stored document.
+    let rounding = url + "%20-cextra_float_digits%3D0%20-cbytea_output%3Descape"
     let store = try open(rounding)
-    _ = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
+    let outcome = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
       Self.emptyRun
     }
     let colors = try store.rows(theme: "acme-chat", number: 1, table: "colors")
     let expected = 11.0 / 255
     #expect(colors.contains { $0[0] == .text("outgoingBubble") && $0[1] == .text("light") && $0[3] == .real(expected) })
     #expect(try store.check().isEmpty)
+    #expect(try store.document(hash: outcome.version.contentHash) == (try document(SampleThemes.rich())).canonicalBytes)
   }
 
   @Test func textSortsByCodePointWhateverTheDatabaseLocale() throws {
