@@ -122,32 +122,67 @@ public final class SQLiteStore {
   }
 
   /// The versions of `theme`, newest first, each with the audit run that counts.
+  ///
+  /// Three plain reads merged here rather than one query with a correlated subquery per
+  /// version: the runs of the versions shown are read in one range scan of their index, which
+  /// for a long log is several times cheaper than two index searches per version.
   public func log(theme: String, query: LogQuery = LogQuery()) throws(StoreError) -> [LogEntry] {
     try guarded {
+      var versions: [VersionRecord] = []
+      var versionIDs: [Int] = []
       try database.statement(
         """
-        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns),
-          EXISTS (SELECT 1 FROM approvals ap WHERE ap.version_id = v.id
-            AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id))
+        SELECT \(Self.versionColumns), v.id
         FROM themes t JOIN versions v ON v.theme_id = t.id
         LEFT JOIN versions p ON p.id = v.parent_id
-        LEFT JOIN audit_runs r ON r.id = (
-          SELECT max(id) FROM audit_runs WHERE version_id = v.id AND (?1 IS NULL OR ruleset = ?1))
-        WHERE t.name = ?2
-          AND (?3 IS NULL OR v.author = ?3)
-          AND (?4 IS NULL OR v.created_at >= ?4)
-          AND (?5 = 0 OR r.passed = 0)
+        WHERE t.name = ?1 AND (?2 IS NULL OR v.author = ?2) AND (?3 IS NULL OR v.created_at >= ?3)
         ORDER BY v.number DESC
-        LIMIT coalesce(?6, -1)
+        LIMIT coalesce(?4, -1)
         """
-      ).map(
+      ).forEachRow(
         [
-          query.ruleset.sqlValue, .text(theme), query.author.sqlValue, query.since.sqlValue,
-          query.failingOnly.sqlValue, query.limit.sqlValue,
+          .text(theme), query.author.sqlValue, query.since.sqlValue,
+          query.failingOnly ? .null : query.limit.sqlValue,
         ]
       ) { row in
-        LogEntry(version: Self.versionRecord(row), audit: Self.auditSummary(row, from: 7), approved: row.int(14) == 1)
+        versions.append(Self.versionRecord(row))
+        versionIDs.append(row.int(7))
       }
+      guard let lowest = versionIDs.min(), let highest = versionIDs.max() else { return [] }
+      var positions: [Int: Int] = [:]
+      positions.reserveCapacity(versionIDs.count)
+      for (position, id) in versionIDs.enumerated() { positions[id] = position }
+      // The newest run (highest id) of each version shown; runs of other themes' versions
+      // in the id range are skipped.
+      var runs: [(id: Int, summary: AuditRunSummary)?] = Array(repeating: nil, count: versions.count)
+      try database.statement(
+        """
+        SELECT r.version_id, r.id, \(Self.auditSummaryColumns) FROM audit_runs r
+        WHERE r.version_id BETWEEN ?1 AND ?2 AND (?3 IS NULL OR r.ruleset = ?3)
+        """
+      ).forEachRow([.integer(Int64(lowest)), .integer(Int64(highest)), query.ruleset.sqlValue]) { row in
+        guard let position = positions[row.int(0)] else { return }
+        let id = row.int(1)
+        if let current = runs[position], current.id > id { return }
+        runs[position] = (id, Self.auditSummary(row, from: 2)!)
+      }
+      var approved: Set<Int> = []
+      try database.statement(
+        """
+        SELECT ap.version_id FROM approvals ap JOIN versions v ON v.id = ap.version_id
+        JOIN themes t ON t.id = v.theme_id
+        WHERE t.name = ? AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id)
+        """
+      ).forEachRow([.text(theme)]) { approved.insert($0.int(0)) }
+      var entries: [LogEntry] = []
+      entries.reserveCapacity(versions.count)
+      for (position, version) in versions.enumerated() {
+        let audit = runs[position]?.summary
+        if query.failingOnly && audit?.passed != false { continue }
+        entries.append(LogEntry(version: version, audit: audit, approved: approved.contains(versionIDs[position])))
+        if let limit = query.limit, entries.count == limit { break }
+      }
+      return entries
     }
   }
 
