@@ -59,6 +59,13 @@ final class PostgresConnection {
     var lengths: [Int32] = []
     var formats: [Int32] = []
     texts.reserveCapacity(values.count)
+    // libpq passes text as C strings, which end at the first NUL: refuse rather than truncate.
+    for case .text(let text) in values where text.utf8.contains(0) {
+      throw PostgresError(
+        sqlState: "22021",
+        message: "a text value contains NUL (U+0000), which PostgreSQL cannot store; remove it from the theme or record"
+      )
+    }
     for value in values {
       switch value {
       case .null:

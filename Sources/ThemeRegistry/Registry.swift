@@ -91,6 +91,12 @@ public final class Registry {
     } catch {
       throw .invalidDocument(error)
     }
+    let withNUL = document.json.pathsContainingNUL()
+    guard withNUL.isEmpty else {
+      throw .invalidDocument(
+        ThemeValidationError(
+          issues: withNUL.map { ValidationIssue(path: $0, message: "the text contains NUL (U+0000); remove it") }))
+    }
     let auditor = Auditor(profile: profile, ruleset: ruleset)
     let createdAt = Timestamp.string(clock())
     let hook = auditHook

@@ -198,6 +198,10 @@ struct CLITests {
     (##"{"format": "themereg.theme/1", "name": "x", "colors": {"a": "#000"}, "colors": {}}"##, "duplicate key"),
     (##"{"format": "themereg.theme/1", "name": "../x", "colors": {"a": "#000"}}"##, "not a valid theme name"),
     (#"{"format": "themereg.theme/1", "name": "x", "colors": {"a": "{a}"}}"#, "alias cycle a → a"),
+    (
+      ##"{"format": "themereg.theme/1", "name": "x", "displayName": "A\u0000B", "colors": {"a": "#000"}}"##,
+      "displayName: the text contains NUL (U+0000); remove it"
+    ),
   ]
 
   @Test(arguments: badDocuments)

@@ -174,6 +174,19 @@ struct PostgresStoreTests {
     #expect(try store.document(hash: outcome.version.contentHash) == (try document(SampleThemes.rich())).canonicalBytes)
   }
 
+  @Test func textWithNULIsRefusedRatherThanCutShort() throws {
+    let store = try open()
+    let document = try document(
+      SampleThemes.setting(SampleThemes.rich(), "images.logo.accessibilityLabel", to: "Ac\u{0}me"))
+    #expect {
+      _ = try store.commit(document, author: "a", message: "m", createdAt: now) { _ in Self.emptyRun }
+    } throws: { error in
+      "\(error)".contains("contains NUL (U+0000), which PostgreSQL cannot store")
+    }
+    #expect(try StoreSQL.int(store, "SELECT count(*) FROM versions") == 0)
+    #expect(try StoreSQL.int(store, "SELECT count(*) FROM themes") == 0)
+  }
+
   @Test func textSortsByCodePointWhateverTheDatabaseLocale() throws {
     let store = try open()
     // A linguistic collation would ignore the punctuation and sort these "ab"-first.
