@@ -36,7 +36,9 @@ struct CommandSpec: Sendable {
   }
 
   static let globalOptions = [
-    OptionSpec("--db", value: "PATH", help: "The registry file (default: $THEMEREG_DB, else ./themes.db)."),
+    OptionSpec(
+      "--db", value: "PATH",
+      help: "The registry: a file, or a postgres:// URL (default: $THEMEREG_DB, else ./themes.db)."),
     OptionSpec("--json", help: "Machine-readable output on stdout."),
     OptionSpec("--help", short: "-h", help: "Show help for this command."),
   ]

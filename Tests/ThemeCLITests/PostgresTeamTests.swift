@@ -121,6 +121,42 @@ struct PostgresTeamTests {
     #expect(try StoreSQL.int(admin, "SELECT count(*) FROM versions") == 1)
   }
 
+  /// Runs the built `themereg` with exactly `environment`, as a teammate's shell would.
+  func runBinary(_ arguments: [String], environment: [String: String]) throws -> (code: Int32, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ReliabilityTests.binary)
+    process.arguments = arguments
+    process.environment = environment.merging(["PATH": "/usr/bin:/bin", "HOME": folder.path]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    )
+  }
+
+  @Test(arguments: ["PGPASSWORD", "PGPASSFILE"])
+  func credentialsComeFromWhereLibpqLooks(_ source: String) throws {
+    #expect(run(["init"]).code == 0)
+    let secret = try #require(url.firstMatch(of: #/themereg:([^@]*)@/#)).1
+    let withoutPassword = url.replacing(#/themereg:[^@]*@/#, with: "themereg@")
+    var environment: [String: String] = [:]
+    if source == "PGPASSWORD" {
+      environment["PGPASSWORD"] = String(secret)
+    } else {
+      let file = folder.write("pgpass", Array("*:*:*:themereg:\(secret)\n".utf8))
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+      environment["PGPASSFILE"] = file
+    }
+    let withSecret = try runBinary(["--db", withoutPassword, "list"], environment: environment)
+    #expect(withSecret.code == 0, "\(withSecret.err)")
+    let without = try runBinary(["--db", withoutPassword, "list"], environment: [:])
+    #expect(without.code == 74)
+    #expect(without.err.contains("refused the credentials"))
+  }
+
   @Test func aDatabaseOfAnotherApplicationExits74AndIsLeftAlone() throws {
     #expect(run(["init"]).code == 0)
     let admin = try StoreSQL.open(url, now: "t")
