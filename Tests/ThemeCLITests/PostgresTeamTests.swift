@@ -57,6 +57,31 @@ struct PostgresTeamTests {
     #expect(run(["check"]).code == 0)
   }
 
+  @Test func clientsKilledMidCommitLeaveNoPartialVersion() throws {
+    #expect(run(["init"]).code == 0)
+    var generator = SystemRandomNumberGenerator()
+    var lastVersion = 0
+    for round in 0..<12 {
+      let file = folder.write(
+        "k\(round).json",
+        SampleThemes.bytes(
+          SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: String(format: "#%06X", round))))
+      let process = try ReliabilityTests.launch(["--db", url, "commit", file, "-m", "round \(round)"])
+      usleep(UInt32.random(in: 0...40_000, using: &generator))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let registry = try Registry.open(path: url)
+      #expect(try registry.check().isEmpty, "after kill \(round)")
+      guard !(try registry.list().isEmpty) else { continue }
+      let versions = try registry.log(theme: "acme-chat")
+      let latest = versions.first?.version.number ?? 0
+      #expect(versions.map(\.version.number) == Array((1...latest).reversed()))
+      #expect(versions.allSatisfy { $0.audit != nil })
+      #expect(latest >= lastVersion)
+      lastVersion = latest
+    }
+  }
+
   @Test func migrateToAndBackKeepsHistoryOutputByteIdentical() throws {
     let laptop = folder.file("laptop.db")
     #expect(run(["init"], db: laptop).code == 0)
