@@ -7,17 +7,31 @@ extension PostgresStore {
   ///
   /// Clients committing to one theme queue on that lock, so numbers are unique and without
   /// gaps. A lost connection or a serialization failure rolls the transaction back and runs it
-  /// again; if the first attempt did land (the connection broke after its COMMIT), the
-  /// retry finds the content unchanged and stores nothing more.
+  /// again; if an earlier attempt did land (the connection broke after its COMMIT), the retry
+  /// finds the content unchanged, stores nothing more, and reports the version as created.
   public func commit(
     _ document: ThemeDocument, author: String, message: String, createdAt: String,
     audit: (ThemeDocument) throws -> AuditRunDraft?
   ) throws -> CommitOutcome {
-    try run {
-      try connection.transaction {
+    var attempts = 0
+    let outcome = try run {
+      attempts += 1
+      return try connection.transaction {
         try insertVersion(document, author: author, message: message, createdAt: createdAt, audit: audit)
       }
     }
+    return Self.outcome(outcome, afterAttempts: attempts, author: author, message: message, createdAt: createdAt)
+  }
+
+  /// `.created` for an "unchanged" version that an earlier attempt of this very commit stored
+  /// (same author, message and creation time), so the user is not told nothing happened.
+  static func outcome(
+    _ outcome: CommitOutcome, afterAttempts attempts: Int, author: String, message: String, createdAt: String
+  ) -> CommitOutcome {
+    guard attempts > 1, case .unchanged(let version) = outcome, version.author == author,
+      version.message == message, version.createdAt == createdAt
+    else { return outcome }
+    return .created(version)
   }
 
   /// The id and latest version of `theme`, locked until the transaction ends; nil when absent.

@@ -141,6 +141,22 @@ struct PostgresStoreTests {
     #expect(try store.check().isEmpty)
   }
 
+  static let landed = VersionRecord(
+    theme: "t", number: 3, contentHash: "sha256:x", parent: 2, author: "ann", message: "m",
+    createdAt: "2026-11-30T10:00:00.000Z")
+
+  @Test(arguments: [
+    (2, "ann", "2026-11-30T10:00:00.000Z", true), (1, "ann", "2026-11-30T10:00:00.000Z", false),
+    (2, "bob", "2026-11-30T10:00:00.000Z", false), (2, "ann", "2026-11-30T10:00:01.000Z", false),
+  ])
+  func aRetryThatFindsItsOwnEarlierAttemptReportsTheVersionAsCreated(
+    _ attempts: Int, _ author: String, _ createdAt: String, _ created: Bool
+  ) {
+    let outcome = PostgresStore.outcome(
+      .unchanged(Self.landed), afterAttempts: attempts, author: author, message: "m", createdAt: createdAt)
+    #expect(outcome == (created ? .created(Self.landed) : .unchanged(Self.landed)))
+  }
+
   @Test func aConnectionThatKeepsFailingIsReportedAndLeavesNothing() throws {
     let store = try open()
     let killer = try open()
