@@ -74,6 +74,13 @@ public final class PostgresStore {
       do {
         return try body()
       } catch let error as PostgresError {
+        if !retrying && error.connectionLost {
+          // The server may have committed before the connection broke: say so rather than "retry".
+          throw StoreError.server(
+            path: path,
+            message: "the connection was lost (\(error.message)) and the change may or may not have been stored; "
+              + "look (e.g. 'themereg approvals THEME') before trying again")
+        }
         guard retrying, error.isRetryable, attempt < Self.maximumAttempts else {
           throw storeError(error, attempts: attempt)
         }

@@ -157,6 +157,24 @@ struct PostgresStoreTests {
     #expect(outcome == (created ? .created(Self.landed) : .unchanged(Self.landed)))
   }
 
+  @Test func anApprovalCutOffIsNotRetriedAndSaysToLookFirst() throws {
+    let store = try open()
+    let killer = try open()
+    _ = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
+      Self.emptyRun
+    }
+    #expect {
+      _ = try store.approve(
+        theme: "acme-chat", version: 1, ruleset: nil, approvedBy: "lead", note: nil, waivers: [], createdAt: now
+      ) { _ in
+        _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID))")
+      }
+    } throws: { error in
+      "\(error)".contains("may or may not have been stored; look (e.g. 'themereg approvals THEME') before trying again")
+    }
+    #expect(try StoreSQL.int(killer, "SELECT count(*) FROM approvals") == 0)
+  }
+
   @Test func aConnectionThatKeepsFailingIsReportedAndLeavesNothing() throws {
     let store = try open()
     let killer = try open()
