@@ -61,13 +61,15 @@ extension SQLiteStore {
     // Only the filters in use appear in the SQL (fixed fragments; every value stays bound), so
     // that SQLite can use the rule and subject indexes instead of scanning the whole series.
     let optional: [(fragment: String, value: String?)] = [
-      ("s.rule = ?3", query.rule), ("s.subject = ?4", query.subject),
-      ("instr(s.subject, ?5) > 0", query.subjectContains),
-      ("f.severity = ?6", query.severity), ("f.appearance = ?7", query.appearance),
+      ("s.rule = ?4", query.rule), ("s.subject = ?5", query.subject),
+      ("instr(s.subject, ?6) > 0", query.subjectContains),
+      ("f.severity = ?7", query.severity), ("f.appearance = ?8", query.appearance),
     ]
     let filters = (["1"] + optional.filter { $0.value != nil }.map(\.fragment)).joined(separator: " AND ")
     return try guarded {
-      let statement = try database.statement(
+      // Each theme's series, by theme name; then each series' intervals in the order of its
+      // subject index, one query per series, so that no sort of all intervals is needed.
+      let series = try database.statement(
         """
         WITH audited AS MATERIALIZED (
           SELECT t.id AS theme_id, t.name AS theme,
@@ -75,31 +77,39 @@ extension SQLiteStore {
               SELECT max(v.number) FROM audit_runs w JOIN versions v ON v.id = w.version_id
               WHERE w.ruleset = ?1 AND v.theme_id = t.id) END AS latest
           FROM themes t WHERE (?2 IS NULL OR t.name = ?2)
-        ),
-        series AS MATERIALIZED (
-          SELECT a.theme_id, a.theme, a.latest, r.ruleset, r.profile
-          FROM audited a
-          JOIN versions v ON v.theme_id = a.theme_id AND v.number = a.latest
-          JOIN audit_runs r ON r.id = (
-            SELECT max(x.id) FROM audit_runs x WHERE x.version_id = v.id AND (?1 IS NULL OR x.ruleset = ?1))
         )
-        SELECT e.theme, e.ruleset, e.profile, e.latest, f.id, s.rule, s.subject, f.since, f.until
-        FROM series e
-        JOIN finding_subjects s ON s.theme_id = e.theme_id AND s.ruleset = e.ruleset AND s.profile = e.profile
-        JOIN findings f ON f.subject_id = s.id
-        WHERE \(filters)
-        ORDER BY e.theme, s.rule, s.subject, f.since
+        SELECT a.theme_id, a.theme, a.latest, r.ruleset, r.profile
+        FROM audited a
+        JOIN versions v ON v.theme_id = a.theme_id AND v.number = a.latest
+        JOIN audit_runs r ON r.id = (
+          SELECT max(x.id) FROM audit_runs x WHERE x.version_id = v.id AND (?1 IS NULL OR x.ruleset = ?1))
+        ORDER BY a.theme
+        """
+      ).map([query.ruleset.sqlValue, query.theme.sqlValue]) {
+        (themeID: $0.int(0), theme: $0.string(1), latest: $0.int(2), ruleset: $0.string(3), profile: $0.string(4))
+      }
+      let intervals = try database.statement(
+        """
+        SELECT f.id, s.id, s.rule, s.subject, f.since, f.until
+        FROM finding_subjects s JOIN findings f ON f.subject_id = s.id
+        WHERE s.theme_id = ?1 AND s.ruleset = ?2 AND s.profile = ?3 AND \(filters)
+        ORDER BY s.rule, s.subject, f.since
         """)
-      let values: [SQLValue] = [
-        query.ruleset.sqlValue, query.theme.sqlValue, query.rule.sqlValue, query.subject.sqlValue,
-        query.subjectContains.sqlValue, query.severity.sqlValue, query.appearance.sqlValue,
-      ]
       var builder = FindingStretchBuilder()
-      // Numbered parameters: the statement has as many as the highest one its filters use.
-      try statement.forEachRow(Array(values.prefix(statement.parameterCount))) { row in
-        builder.add(
-          theme: row.string(0), ruleset: row.string(1), profile: row.string(2), latest: row.int(3), id: row.int(4),
-          rule: row.string(5), subject: row.string(6), since: row.int(7), until: row.optionalInt(8))
+      for each in series {
+        let values: [SQLValue] = [
+          .integer(Int64(each.themeID)), .text(each.ruleset), .text(each.profile), query.rule.sqlValue,
+          query.subject.sqlValue, query.subjectContains.sqlValue, query.severity.sqlValue, query.appearance.sqlValue,
+        ]
+        // A subject's texts are read once, not once per interval.
+        var subject: (id: Int, rule: String, text: String) = (-1, "", "")
+        // Numbered parameters: the statement has as many as the highest one its filters use.
+        try intervals.forEachRow(Array(values.prefix(intervals.parameterCount))) { row in
+          if row.int(1) != subject.id { subject = (row.int(1), row.string(2), row.string(3)) }
+          builder.add(
+            theme: each.theme, ruleset: each.ruleset, profile: each.profile, latest: each.latest, id: row.int(0),
+            rule: subject.rule, subject: subject.text, since: row.int(4), until: row.optionalInt(5))
+        }
       }
       var findings: [Int: StoredFinding] = [:]
       let ids = "[" + builder.stretches.map { String($0.lastID) }.joined(separator: ",") + "]"
