@@ -57,9 +57,9 @@ public enum JSONWriter {
         return
       }
       // Documents written by tools are often sorted already: check before sorting.
-      let isSorted = zip(members, members.dropFirst()).allSatisfy { $0.key.precedesByCodePoint($1.key) }
       let ordered =
-        options.sortKeys && !isSorted ? members.sorted { $0.key.precedesByCodePoint($1.key) } : members
+        options.sortKeys && !zip(members, members.dropFirst()).allSatisfy({ $0.key.precedesByCodePoint($1.key) })
+        ? members.sorted { $0.key.precedesByCodePoint($1.key) } : members
       output.append(UInt8(ascii: "{"))
       for (offset, member) in ordered.enumerated() {
         if offset > 0 { output.append(UInt8(ascii: ",")) }
