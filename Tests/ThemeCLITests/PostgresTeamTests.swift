@@ -96,9 +96,15 @@ struct PostgresTeamTests {
     #expect(!there.out.contains("themereg-test"))
     let back = folder.file("back.db")
     #expect(run(["migrate-to", back]).code == 0)
-    for command in [
-      ["history"], ["history", "--json"], ["log", "mini"], ["blame", "mini", "contrast.text"], ["list"],
-    ] {
+    let commands = [
+      ["history"], ["history", "--json"], ["log", "mini"], ["log", "mini", "--json"],
+      ["blame", "mini", "contrast.text"],
+      ["list"], ["list", "--json"], ["show", "mini@2"], ["diff", "mini@1", "mini@2"],
+      ["diff", "mini@1", "mini@3", "--json"],
+      ["audit", "mini@2"], ["audit", "mini@2", "--format", "json"], ["audit", "mini@2", "--format", "sarif"],
+      ["approvals", "mini"], ["approvals", "mini", "--json"],
+    ]
+    for command in commands {
       let expected = run(command, db: laptop).out
       #expect(!expected.isEmpty)
       #expect(run(command).out == expected, "\(command)")
