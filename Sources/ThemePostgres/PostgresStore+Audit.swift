@@ -3,10 +3,9 @@ import ThemeStore
 
 extension PostgresStore {
   /// A finding's columns, from `findingSource`.
-  static let findingColumns =
-    "s.rule, f.severity, s.subject, f.appearance, f.measured, f.required, f.wcag, f.message, f.path"
+  static let findingColumns = RegistrySQL.findingColumns
   /// Interval rows with their subjects (series, rule, subject), which are stored once.
-  static let findingSource = "findings f JOIN finding_subjects s ON s.id = f.subject_id"
+  static let findingSource = RegistrySQL.findingSource
 
   static func finding(_ rows: PostgresRows, _ row: Int, from column: Int32) -> StoredFinding {
     StoredFinding(

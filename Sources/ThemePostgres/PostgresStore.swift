@@ -133,7 +133,7 @@ public final class PostgresStore {
 
   // MARK: - Reading versions
 
-  static let versionColumns = "t.name, v.number, v.content_hash, p.number, v.author, v.message, v.created_at"
+  static let versionColumns = RegistrySQL.versionColumns
 
   static func versionRecord(_ rows: PostgresRows, _ row: Int) -> VersionRecord {
     VersionRecord(
@@ -142,7 +142,7 @@ public final class PostgresStore {
       createdAt: rows.string(row, 6))
   }
 
-  static let auditSummaryColumns = "r.ruleset, r.profile, r.errors, r.warnings, r.infos, r.passed, r.created_at"
+  static let auditSummaryColumns = RegistrySQL.auditSummaryColumns
 
   static func auditSummary(_ rows: PostgresRows, _ row: Int, from column: Int32) -> AuditRunSummary? {
     guard !rows.isNull(row, column) else { return nil }
@@ -208,16 +208,7 @@ public final class PostgresStore {
   /// Every theme with its latest version and that version's newest audit run.
   public func themes() throws(StoreError) -> [ThemeSummary] {
     try read {
-      let rows = try connection.query(
-        """
-        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns),
-          (SELECT max(av.number) FROM approvals ap JOIN versions av ON av.id = ap.version_id
-           WHERE av.theme_id = t.id AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id))
-        FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version
-        LEFT JOIN versions p ON p.id = v.parent_id
-        LEFT JOIN audit_runs r ON r.id = (SELECT max(id) FROM audit_runs WHERE version_id = v.id)
-        ORDER BY t.name
-        """)
+      let rows = try connection.query(RegistrySQL.themeSummaries)
       return rows.map { row in
         ThemeSummary(
           latest: Self.versionRecord(rows, row), audit: Self.auditSummary(rows, row, from: 7),

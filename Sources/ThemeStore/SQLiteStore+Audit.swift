@@ -1,7 +1,7 @@
 import ThemeModel
 
 extension SQLiteStore {
-  static let auditSummaryColumns = "r.ruleset, r.profile, r.errors, r.warnings, r.infos, r.passed, r.created_at"
+  static let auditSummaryColumns = RegistrySQL.auditSummaryColumns
 
   static func auditSummary(_ row: Row, from column: Int32) -> AuditRunSummary? {
     guard !row.isNull(column) else { return nil }
@@ -12,10 +12,9 @@ extension SQLiteStore {
   }
 
   /// A finding's columns, from `findingSource`.
-  static let findingColumns =
-    "s.rule, f.severity, s.subject, f.appearance, f.measured, f.required, f.wcag, f.message, f.path"
+  static let findingColumns = RegistrySQL.findingColumns
   /// Interval rows with their subjects (series, rule, subject), which are stored once.
-  static let findingSource = "findings f JOIN finding_subjects s ON s.id = f.subject_id"
+  static let findingSource = RegistrySQL.findingSource
 
   static func finding(_ row: Row, from column: Int32) -> StoredFinding {
     StoredFinding(

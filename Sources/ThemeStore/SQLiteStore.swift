@@ -67,9 +67,7 @@ public final class SQLiteStore {
 
   // MARK: - Reading versions
 
-  static let versionColumns = """
-    t.name, v.number, v.content_hash, p.number, v.author, v.message, v.created_at
-    """
+  static let versionColumns = RegistrySQL.versionColumns
 
   static func versionRecord(_ row: Row) -> VersionRecord {
     VersionRecord(
@@ -104,17 +102,7 @@ public final class SQLiteStore {
   /// Every theme with its latest version and that version's newest audit run.
   public func themes() throws(StoreError) -> [ThemeSummary] {
     try guarded {
-      try database.statement(
-        """
-        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns),
-          (SELECT max(av.number) FROM approvals ap JOIN versions av ON av.id = ap.version_id
-           WHERE av.theme_id = t.id AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id))
-        FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version
-        LEFT JOIN versions p ON p.id = v.parent_id
-        LEFT JOIN audit_runs r ON r.id = (SELECT max(id) FROM audit_runs WHERE version_id = v.id)
-        ORDER BY t.name
-        """
-      ).map { row in
+      try database.statement(RegistrySQL.themeSummaries).map { row in
         ThemeSummary(
           latest: Self.versionRecord(row), audit: Self.auditSummary(row, from: 7), approvedVersion: row.optionalInt(14))
       }
