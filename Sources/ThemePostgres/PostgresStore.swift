@@ -218,18 +218,25 @@ public final class PostgresStore {
   }
 
   /// The versions of `theme`, newest first, each with the audit run that counts.
+  ///
+  /// The theme's id comes from a scalar subquery, so that the planner walks the
+  /// (theme, number) index backwards and stops at the limit; each version's newest run is
+  /// one lateral index lookup.
   public func log(theme: String, query: LogQuery = LogQuery()) throws(StoreError) -> [LogEntry] {
     try read {
       let rows = try connection.query(
         """
-        SELECT \(Self.versionColumns), \(Self.auditSummaryColumns),
+        SELECT $2::text, v.number, v.content_hash, p.number, v.author, v.message, v.created_at,
+          \(Self.auditSummaryColumns),
           (EXISTS (SELECT 1 FROM approvals ap WHERE ap.version_id = v.id
             AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id)))::integer
-        FROM themes t JOIN versions v ON v.theme_id = t.id
+        FROM versions v
         LEFT JOIN versions p ON p.id = v.parent_id
-        LEFT JOIN audit_runs r ON r.id = (
-          SELECT max(id) FROM audit_runs WHERE version_id = v.id AND ($1::text IS NULL OR ruleset = $1))
-        WHERE t.name = $2
+        LEFT JOIN LATERAL (
+          SELECT * FROM audit_runs a WHERE a.version_id = v.id AND ($1::text IS NULL OR a.ruleset = $1)
+          ORDER BY a.id DESC LIMIT 1
+        ) r ON true
+        WHERE v.theme_id = (SELECT id FROM themes WHERE name = $2)
           AND ($3::text IS NULL OR v.author = $3)
           AND ($4::text IS NULL OR v.created_at >= $4)
           AND ($5::integer = 0 OR r.passed = 0)
