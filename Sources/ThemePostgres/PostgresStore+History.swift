@@ -3,9 +3,13 @@ import ThemeStore
 extension PostgresStore {
   /// The stretches of versions in which each finding matching `query` held, ordered by theme,
   /// rule, subject and first version, exactly as the SQLite store returns them.
+  ///
+  /// The matching subjects come first, in order, with their texts; then their intervals,
+  /// sorted by the subject's position and first version — integers, so that sorting tens of
+  /// thousands of intervals does not compare long subject texts.
   public func findingStretches(_ query: FindingQuery) throws(StoreError) -> [FindingInterval] {
     try read {
-      let rows = try connection.query(
+      let subjects = try connection.query(
         """
         WITH audited AS MATERIALIZED (
           SELECT t.id AS theme_id, t.name AS theme,
@@ -21,25 +25,38 @@ extension PostgresStore {
           JOIN audit_runs r ON r.id = (
             SELECT max(x.id) FROM audit_runs x WHERE x.version_id = v.id AND ($1::text IS NULL OR x.ruleset = $1))
         )
-        SELECT e.theme, e.ruleset, e.profile, e.latest, f.id, s.rule, s.subject, f.since, f.until
+        SELECT s.id, e.theme, e.ruleset, e.profile, e.latest, s.rule, s.subject
         FROM series e
         JOIN finding_subjects s ON s.theme_id = e.theme_id AND s.ruleset = e.ruleset AND s.profile = e.profile
-        JOIN findings f ON f.subject_id = s.id
         WHERE ($3::text IS NULL OR s.rule = $3) AND ($4::text IS NULL OR s.subject = $4)
           AND ($5::text IS NULL OR strpos(s.subject, $5) > 0)
-          AND ($6::text IS NULL OR f.severity = $6) AND ($7::text IS NULL OR f.appearance = $7)
-        ORDER BY e.theme, s.rule, s.subject, f.since
+        ORDER BY e.theme, s.rule, s.subject
         """,
         [
           query.ruleset.sqlValue, query.theme.sqlValue, query.rule.sqlValue, query.subject.sqlValue,
-          query.subjectContains.sqlValue, query.severity.sqlValue, query.appearance.sqlValue,
+          query.subjectContains.sqlValue,
+        ])
+      guard subjects.count > 0 else { return [] }
+      let intervals = try connection.query(
+        """
+        SELECT o.position, f.id, f.since, f.until
+        FROM unnest($1::bigint[]) WITH ORDINALITY AS o(subject_id, position)
+        JOIN findings f ON f.subject_id = o.subject_id
+        WHERE ($2::text IS NULL OR f.severity = $2) AND ($3::text IS NULL OR f.appearance = $3)
+        ORDER BY o.position, f.since
+        """,
+        [
+          PostgresColumns.idArray(subjects.map { subjects.int($0, 0) }), query.severity.sqlValue,
+          query.appearance.sqlValue,
         ])
       var builder = FindingStretchBuilder()
-      rows.eachRow { row in
+      intervals.eachRow { row in
+        let subject = intervals.int(row, 0) - 1
         builder.add(
-          theme: rows.string(row, 0), ruleset: rows.string(row, 1), profile: rows.string(row, 2),
-          latest: rows.int(row, 3), id: rows.int(row, 4), rule: rows.string(row, 5), subject: rows.string(row, 6),
-          since: rows.int(row, 7), until: rows.optionalInt(row, 8))
+          theme: subjects.string(subject, 1), ruleset: subjects.string(subject, 2),
+          profile: subjects.string(subject, 3),
+          latest: subjects.int(subject, 4), id: intervals.int(row, 1), rule: subjects.string(subject, 5),
+          subject: subjects.string(subject, 6), since: intervals.int(row, 2), until: intervals.optionalInt(row, 3))
       }
       let findings = try connection.query(
         "SELECT f.id, \(Self.findingColumns) FROM \(Self.findingSource) WHERE f.id = ANY($1::bigint[])",
