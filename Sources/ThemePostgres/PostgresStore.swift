@@ -113,6 +113,7 @@ public final class PostgresStore {
     if error.isAuthenticationFailure { return .authenticationFailed(path: path, reason: error.message) }
     if error.isRetryable { return .connectionLost(path: path, attempts: attempts, reason: error.message) }
     if error.sqlState == "25006" { return .readOnly(path: path) }
+    if error.sqlState?.hasPrefix("22") == true { return .unstorableValue(path: path, reason: error.description) }
     if error.sqlState == "42501" {
       return .server(
         path: path,

@@ -26,6 +26,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case connectionLost(path: String, attempts: Int, reason: String)
   /// The database server refused a statement.
   case server(path: String, message: String)
+  /// The database cannot hold a value it was given (PostgreSQL and NUL in text, say).
+  case unstorableValue(path: String, reason: String)
 
   /// A one-line explanation with the fix.
   public var description: String {
@@ -54,6 +56,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "the registry server \(path) refused the credentials (\(reason)); check the user and the password (in the URL, PGPASSWORD or ~/.pgpass)"
     case .connectionLost(let path, let attempts, let reason):
       "the connection to \(path) failed during the operation (\(reason); tried \(attempts) times); nothing was half-written — check the server and try again"
+    case .unstorableValue(let path, let reason):
+      "\(path) cannot store a value it was given: \(reason)"
     case .server(let path, let message):
       "the registry server \(path) refused the operation: \(message); run 'themereg check' and retry"
     }

@@ -73,6 +73,28 @@ struct MigrateToTests {
     }
   }
 
+  @Test(.enabled(if: RegistryBackend.hasPostgres, "needs the PostgreSQL test server"))
+  func aCopyThatCannotFinishSaysWhereItStoppedAndLeavesTheSourceAlone() throws {
+    // An older registry may hold text PostgreSQL cannot store (NUL); the copy must stop, not truncate.
+    let file = folder.file("old.db")
+    let source = try populated(file)
+    let document = try ThemeDocument(
+      bytes: SampleThemes.bytes(
+        SampleThemes.setting(SampleThemes.rich(), "images.logo.accessibilityLabel", to: "A\u{0}")))
+    _ = try source.store.commit(document, author: "old", message: "m", createdAt: "2020-01-01T00:00:00.000Z") { _ in nil
+    }
+    let before = StoreSQL.snapshot(file)
+    #expect {
+      _ = try source.migrate(to: RegistryBackend.freshPostgresURL())
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("stopped after 1 version(s)") && text.contains("cannot store a value it was given")
+        && text.contains("PostgreSQL cannot store") && !text.contains("run 'themereg check'")
+        && text.contains("this registry is unchanged — remove the partial copy")
+    }
+    #expect(StoreSQL.snapshot(file) == before)
+  }
+
   @Test func copiesToTheOtherKindOfStoreOrAFile() throws {
     let source = try populated(folder.registry())
     let summary = try source.migrate(to: folder.file("copy.db"))
