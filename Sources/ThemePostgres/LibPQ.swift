@@ -40,14 +40,21 @@ struct LibPQ: @unchecked Sendable {
     try shared.get()
   }
 
+  /// Where libpq is loaded from: `$THEMEREG_LIBPQ` (a path, for a libpq outside the loader's
+  /// search path), else the loader finds `libpq.so.5`.
+  static var location: String {
+    if let path = getenv("THEMEREG_LIBPQ").map({ String(cString: $0) }), !path.isEmpty { return path }
+    return "libpq.so.5"
+  }
+
   private static func load() -> Result<LibPQ, PostgresError> {
-    guard let library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL) else {
+    guard let library = dlopen(location, RTLD_NOW | RTLD_LOCAL) else {
       let reason = dlerror().map { String(cString: $0) } ?? "not found"
       return .failure(
         PostgresError(
           sqlState: nil,
           message: "libpq, PostgreSQL's client library, cannot be loaded (\(reason)); "
-            + "install it (Debian: apt-get install libpq5)", connectionLost: false))
+            + "install it (Debian: apt-get install libpq5) or name it with THEMEREG_LIBPQ", connectionLost: false))
     }
     var missing: [String] = []
     func symbol<T>(_ name: String, as type: T.Type) -> T {

@@ -188,6 +188,18 @@ struct PostgresTeamTests {
     #expect(without.err.contains("refused the credentials"))
   }
 
+  @Test func withoutLibpqAServerRegistryExits74AndSaysWhatToInstall() throws {
+    let missing = try runBinary(["--db", url, "list"], environment: ["THEMEREG_LIBPQ": folder.file("no-libpq.so")])
+    #expect(missing.code == 74)
+    #expect(missing.err.contains("libpq, PostgreSQL's client library, cannot be loaded"))
+    #expect(missing.err.contains("apt-get install libpq5"))
+    #expect(!missing.err.contains("themereg-test"))
+    // SQLite registries never load it.
+    let local = try runBinary(
+      ["--db", folder.file("r.db"), "init"], environment: ["THEMEREG_LIBPQ": folder.file("none")])
+    #expect(local.code == 0)
+  }
+
   @Test func aDatabaseOfAnotherApplicationExits74AndIsLeftAlone() throws {
     #expect(run(["init"]).code == 0)
     let admin = try StoreSQL.open(url, now: "t")
