@@ -1,6 +1,10 @@
 import CPostgres
 import ThemeStore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One libpq connection; used from one thread at a time.
 final class PostgresConnection {
   private(set) var handle: OpaquePointer
@@ -11,12 +15,10 @@ final class PostgresConnection {
   init(url: String) throws(PostgresError) {
     let pq = try LibPQ.loaded()
     // Defaults first: the URL's own parameters override them.
-    let keywords = ["application_name", "connect_timeout", "client_encoding", "dbname"]
-    let values = ["themereg", "10", "UTF8", url]
-    let connection = Self.withCStrings(keywords) { keywordPointers in
-      Self.withCStrings(values) { valuePointers in
-        pq.connectdbParams(keywordPointers, valuePointers, 1)
-      }
+    let keywords = CParameters(texts: ["application_name", "connect_timeout", "client_encoding", "dbname"])
+    let values = CParameters(texts: ["themereg", "10", "UTF8", url])
+    let connection = keywords.withPointers { keywordPointers in
+      values.withPointers { valuePointers in pq.connectdbParams(keywordPointers, valuePointers, 1) }
     }
     guard let connection else { throw PostgresError(sqlState: nil, message: "out of memory", connectionLost: true) }
     guard pq.status(connection) == CONNECTION_OK else {
@@ -55,10 +57,6 @@ final class PostgresConnection {
   /// Runs `sql` with `values` bound to `$1`, `$2`…; returns its rows.
   @discardableResult
   func query(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) -> PostgresRows {
-    var texts: [[CChar]?] = []
-    var lengths: [Int32] = []
-    var formats: [Int32] = []
-    texts.reserveCapacity(values.count)
     // libpq passes text as C strings, which end at the first NUL: refuse rather than truncate.
     for case .text(let text) in values where text.utf8.contains(0) {
       throw PostgresError(
@@ -66,23 +64,10 @@ final class PostgresConnection {
         message: "a text value contains NUL (U+0000), which PostgreSQL cannot store; remove it from the theme or record"
       )
     }
-    for value in values {
-      switch value {
-      case .null:
-        texts.append(nil)
-        lengths.append(0)
-        formats.append(0)
-      case .integer(let number): Self.appendText(String(number), &texts, &lengths, &formats)
-      case .real(let number): Self.appendText(number.description, &texts, &lengths, &formats)
-      case .text(let text): Self.appendText(text, &texts, &lengths, &formats)
-      case .blob(let bytes):
-        texts.append(bytes.map { CChar(bitPattern: $0) })
-        lengths.append(Int32(bytes.count))
-        formats.append(1)
-      }
-    }
-    let result = Self.withBuffers(texts) { pointers in
-      pq.execParams(handle, sql, Int32(values.count), nil, pointers, lengths, formats, 0)
+    let parameters = CParameters(values)
+    let result = parameters.withPointers { pointers in
+      pq.execParams(
+        handle, sql, Int32(values.count), nil, pointers, parameters.lengths, parameters.formats, 0)
     }
     guard let result else {
       throw PostgresError(
@@ -91,11 +76,8 @@ final class PostgresConnection {
     }
     let status = pq.resultStatus(result)
     guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
-      let state = pq.resultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
-      let primary = pq.resultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
-      let message = primary ?? Self.firstLine(pq.resultErrorMessage(result))
-      pq.clear(result)
-      throw PostgresError(sqlState: state, message: message, connectionLost: pq.status(handle) != CONNECTION_OK)
+      defer { pq.clear(result) }
+      throw failure(of: result)
     }
     return PostgresRows(result, pq: pq)
   }
@@ -110,11 +92,17 @@ final class PostgresConnection {
     defer { pq.clear(result) }
     let status = pq.resultStatus(result)
     guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY else {
-      let state = pq.resultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
-      throw PostgresError(
-        sqlState: state, message: Self.firstLine(pq.resultErrorMessage(result)),
-        connectionLost: pq.status(handle) != CONNECTION_OK)
+      throw failure(of: result)
     }
+  }
+
+  /// The error a failed result reports: its SQLSTATE and primary message.
+  private func failure(of result: OpaquePointer) -> PostgresError {
+    let state = pq.resultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+    let primary = pq.resultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
+    return PostgresError(
+      sqlState: state, message: primary ?? Self.firstLine(pq.resultErrorMessage(result)),
+      connectionLost: pq.status(handle) != CONNECTION_OK)
   }
 
   /// Runs `body` in a transaction, committed when it returns and rolled back when it throws.
@@ -139,14 +127,6 @@ final class PostgresConnection {
     return result
   }
 
-  private static func appendText(
-    _ text: String, _ texts: inout [[CChar]?], _ lengths: inout [Int32], _ formats: inout [Int32]
-  ) {
-    texts.append(Array(text.utf8CString))
-    lengths.append(0)
-    formats.append(0)
-  }
-
   private static func firstLine(_ pointer: UnsafePointer<CChar>?) -> String {
     guard let pointer else { return "unknown error" }
     let text = String(cString: pointer)
@@ -154,25 +134,62 @@ final class PostgresConnection {
     let line = lines.first { !$0.allSatisfy(\.isWhitespace) } ?? Substring(text)
     return String(line.drop { $0 == " " })
   }
+}
 
-  private static func withCStrings<T>(
-    _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T
-  ) -> T {
-    withBuffers(strings.map { Array($0.utf8CString) } + [nil]) { body($0) }
+/// C copies of statement parameters (or connection keywords), in the arrays libpq takes; the
+/// copies live as long as this object. Text is sent in text format, bytes in binary.
+private final class CParameters {
+  private var pointers: [UnsafePointer<CChar>?] = []
+  private var owned: [UnsafeMutableRawPointer] = []
+  /// Each value's length (read for binary values only).
+  private(set) var lengths: [Int32] = []
+  /// 0 for text, 1 for binary, per value.
+  private(set) var formats: [Int32] = []
+
+  /// Copies of `values`; NULL stays a null pointer.
+  init(_ values: [SQLValue]) {
+    pointers.reserveCapacity(values.count)
+    for value in values {
+      switch value {
+      case .null: append(nil, length: 0, format: 0)
+      case .integer(let number): append(text: String(number))
+      case .real(let number): append(text: number.description)
+      case .text(let text): append(text: text)
+      case .blob(let bytes):
+        let copy = malloc(max(bytes.count, 1))!
+        bytes.withUnsafeBytes {
+          copy.copyMemory(from: $0.baseAddress ?? UnsafeRawPointer(copy), byteCount: bytes.count)
+        }
+        owned.append(copy)
+        append(UnsafePointer(copy.assumingMemoryBound(to: CChar.self)), length: Int32(bytes.count), format: 1)
+      }
+    }
   }
 
-  /// Calls `body` with a C array of pointers to `buffers` (nil stays NULL), valid during the call.
-  private static func withBuffers<T>(
-    _ buffers: [[CChar]?], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T
-  ) -> T {
-    let copies: [UnsafeMutablePointer<CChar>?] = buffers.map { buffer in
-      guard let buffer else { return nil }
-      let copy = UnsafeMutablePointer<CChar>.allocate(capacity: max(buffer.count, 1))
-      copy.initialize(from: buffer, count: buffer.count)
-      return copy
-    }
-    defer { for copy in copies { copy?.deallocate() } }
-    let pointers = copies.map { UnsafePointer($0) }
-    return pointers.withUnsafeBufferPointer { body($0.baseAddress ?? UnsafePointer(bitPattern: 1)!) }
+  /// Copies of `texts` followed by a null pointer, as libpq's keyword and value lists end.
+  init(texts: [String]) {
+    for text in texts { append(text: text) }
+    append(nil, length: 0, format: 0)
+  }
+
+  deinit {
+    for copy in owned { free(copy) }
+  }
+
+  /// Calls `body` with the C array of pointers.
+  func withPointers<T>(_ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> T) -> T {
+    pointers.withUnsafeBufferPointer { body($0.baseAddress) }
+  }
+
+  private func append(text: String) {
+    let copy = strdup(text)!
+    owned.append(UnsafeMutableRawPointer(copy))
+    append(UnsafePointer(copy), length: 0, format: 0)
+  }
+
+  private func append(_ pointer: UnsafePointer<CChar>?, length: Int32, format: Int32) {
+    pointers.append(pointer)
+    lengths.append(length)
+    formats.append(format)
   }
 }

@@ -66,17 +66,14 @@ extension PostgresStore {
         return .unchanged(try readVersion(theme: name, number: latest)!)
       }
     }
-    let number = latest + 1
-    try storeDocument(document.canonicalBytes, hash: document.contentHash.description, parentHash: parent?.hash)
+    let record = VersionRecord(
+      theme: name, number: latest + 1, contentHash: document.contentHash.description, parent: latest > 0 ? latest : nil,
+      author: author, message: message, createdAt: createdAt)
+    let number = record.number
+    try storeDocument(document.canonicalBytes, hash: record.contentHash, parentHash: parent?.hash)
     let inserted = try connection.query(
-      """
-      INSERT INTO versions (theme_id, number, parent_id, content_hash, author, message, created_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
-      """,
-      [
-        .integer(Int64(themeID)), .integer(Int64(number)), parent.map { .integer(Int64($0.id)) } ?? .null,
-        .text(document.contentHash.description), .text(author), .text(message), .text(createdAt),
-      ])
+      "INSERT INTO versions (\(VersionRecord.columns)) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+      record.values(themeID: themeID, parentID: parent?.id))
     let versionID = inserted.int(0, 0)
     try connection.query(
       "UPDATE themes SET latest_version = $1 WHERE id = $2", [.integer(Int64(number)), .integer(Int64(themeID))])
@@ -84,10 +81,7 @@ extension PostgresStore {
     if let run = try audit(document) {
       try insertAuditRun(run, versionID: versionID, themeID: themeID, number: number)
     }
-    return .created(
-      VersionRecord(
-        theme: name, number: number, contentHash: document.contentHash.description, parent: latest > 0 ? latest : nil,
-        author: author, message: message, createdAt: createdAt))
+    return .created(record)
   }
 
   /// Closes the rows that changed or went away at `number` and inserts the new ones.

@@ -116,6 +116,19 @@ public struct AuditRunDraft: Sendable {
   }
 }
 
+extension VersionRecord {
+  /// The `versions` columns `values(themeID:parentID:)` fills, in order.
+  package static let columns = "theme_id, number, parent_id, content_hash, author, message, created_at"
+
+  /// The record as a `versions` row of the theme with id `themeID`, after the version with id `parentID`.
+  package func values(themeID: Int, parentID: Int?) -> [SQLValue] {
+    [
+      .integer(Int64(themeID)), .integer(Int64(number)), parentID.map { .integer(Int64($0)) } ?? .null,
+      .text(contentHash), .text(author), .text(message), .text(createdAt),
+    ]
+  }
+}
+
 extension AuditRunDraft {
   /// The `audit_runs` columns `values(versionID:)` fills, in order.
   package static let columns =

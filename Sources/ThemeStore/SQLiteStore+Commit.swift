@@ -40,17 +40,14 @@ extension SQLiteStore {
         return .unchanged(try version(theme: name, number: latest)!)
       }
     }
-    let number = latest + 1
-    try storeDocument(document.canonicalBytes, hash: document.contentHash.description, parentHash: parent?.hash)
+    let record = VersionRecord(
+      theme: name, number: latest + 1, contentHash: document.contentHash.description, parent: latest > 0 ? latest : nil,
+      author: author, message: message, createdAt: createdAt)
+    let number = record.number
+    try storeDocument(document.canonicalBytes, hash: record.contentHash, parentHash: parent?.hash)
     try database.execute(
-      """
-      INSERT INTO versions (theme_id, number, parent_id, content_hash, author, message, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        .integer(Int64(themeID)), .integer(Int64(number)), parent.map { .integer(Int64($0.id)) } ?? .null,
-        .text(document.contentHash.description), .text(author), .text(message), .text(createdAt),
-      ])
+      "INSERT INTO versions (\(VersionRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      record.values(themeID: themeID, parentID: parent?.id))
     let versionID = database.lastInsertedRowID
     try database.execute(
       "UPDATE themes SET latest_version = ? WHERE id = ?", [.integer(Int64(number)), .integer(Int64(themeID))])
@@ -58,10 +55,7 @@ extension SQLiteStore {
     if let run = try audit(document) {
       try insertAuditRun(run, versionID: versionID, themeID: themeID, number: number)
     }
-    return .created(
-      VersionRecord(
-        theme: name, number: number, contentHash: document.contentHash.description, parent: latest > 0 ? latest : nil,
-        author: author, message: message, createdAt: createdAt))
+    return .created(record)
   }
 
   /// Closes the rows that changed or went away at `number` and inserts the new ones.

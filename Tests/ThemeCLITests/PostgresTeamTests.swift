@@ -62,14 +62,7 @@ struct PostgresTeamTests {
     var generator = SystemRandomNumberGenerator()
     var lastVersion = 0
     for round in 0..<12 {
-      let file = folder.write(
-        "k\(round).json",
-        SampleThemes.bytes(
-          SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: String(format: "#%06X", round))))
-      let process = try ReliabilityTests.launch(["--db", url, "commit", file, "-m", "round \(round)"])
-      usleep(UInt32.random(in: 0...40_000, using: &generator))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      try ReliabilityTests.commitAndKill(round: round, db: url, folder: folder, within: 40_000, using: &generator)
       let registry = try Registry.open(path: url)
       #expect(try registry.check().isEmpty, "after kill \(round)")
       guard !(try registry.list().isEmpty) else { continue }

@@ -33,6 +33,22 @@ struct ReliabilityTests {
     return process
   }
 
+  /// Starts `themereg commit` of round `round`'s theme and kills it with SIGKILL within
+  /// `microseconds`: before, during or after the commit.
+  static func commitAndKill(
+    round: Int, db: String, folder: TemporaryDirectory, within microseconds: UInt32,
+    using generator: inout SystemRandomNumberGenerator
+  ) throws {
+    let file = folder.write(
+      "k\(round).json",
+      SampleThemes.bytes(
+        SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: String(format: "#%06X", round))))
+    let process = try launch(["--db", db, "commit", file, "-m", "round \(round)"])
+    usleep(UInt32.random(in: 0...microseconds, using: &generator))
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
   @Test func concurrentWritersLoseNothing() throws {
     let folder = TemporaryDirectory()
     let db = folder.file("r.db")
@@ -81,14 +97,7 @@ struct ReliabilityTests {
     var lastVersion = 0
     var survived = 0
     for round in 0..<kills {
-      let file = folder.write(
-        "k\(round).json",
-        SampleThemes.bytes(
-          SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: String(format: "#%06X", round))))
-      let process = try Self.launch(["--db", db, "commit", file, "-m", "round \(round)"])
-      usleep(UInt32.random(in: 0...20_000, using: &generator))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      try Self.commitAndKill(round: round, db: db, folder: folder, within: 20_000, using: &generator)
       let registry = try Registry.open(path: db)
       #expect(try registry.check().isEmpty, "after kill \(round)")
       if try registry.list().isEmpty { continue }

@@ -31,7 +31,7 @@ struct LogQueryTests {
     }
     _ = try registry.approve(VersionReference(theme: "mini", number: 1), by: "lead")
     _ = try registry.approve(VersionReference(theme: "mini", number: 3), by: "lead")
-    try registry.revoke(VersionReference(theme: "mini", number: 3), by: "lead", reason: "withdrawn")
+    _ = try registry.revoke(VersionReference(theme: "mini", number: 3), by: "lead", reason: "withdrawn")
     registry.ruleset = "a11y/2-test"
     _ = try registry.rerunAudits(theme: "mini")
   }
