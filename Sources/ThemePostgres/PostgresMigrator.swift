@@ -34,13 +34,20 @@ enum PostgresMigrator {
   }
 
   /// Creates the first schema of the search path (`init` on a database whose URL names a schema).
-  static func createSchema(_ connection: PostgresConnection) throws(PostgresError) {
-    let rows = try connection.query(
+  ///
+  /// Clients starting at once take turns under an advisory lock: `CREATE SCHEMA IF NOT EXISTS`
+  /// alone is not safe against a concurrent create.
+  static func createSchema(_ connection: PostgresConnection) throws {
+    let name = try connection.query(
       """
-      SELECT format('CREATE SCHEMA IF NOT EXISTS %I',
-        replace(trim(both '"' from trim(split_part(current_setting('search_path'), ',', 1))), '$user', current_user))
-      """)
-    try connection.query(rows.string(0, 0))
+      SELECT replace(trim(both '"' from trim(split_part(current_setting('search_path'), ',', 1))), '$user', current_user)
+      """
+    ).string(0, 0)
+    try connection.transaction {
+      try connection.query("SELECT pg_advisory_xact_lock(hashtext('themereg create schema ' || $1))", [.text(name)])
+      let statement = try connection.query("SELECT format('CREATE SCHEMA IF NOT EXISTS %I', $1::text)", [.text(name)])
+      try connection.query(statement.string(0, 0))
+    }
   }
 
   static func applied(_ connection: PostgresConnection) throws(PostgresError) -> [String: String] {
