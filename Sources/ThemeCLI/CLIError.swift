@@ -58,7 +58,8 @@ public struct CLIError: Error, Sendable {
       self.init(exitCode: Self.failedCode, message: error.description)
     case .store(let storeError):
       switch storeError {
-      case .missingRegistry: self.init(exitCode: Self.notFoundCode, message: storeError.description)
+      case .missingRegistry, .uninitialized: self.init(exitCode: Self.notFoundCode, message: storeError.description)
+      case .invalidLocation: self.init(exitCode: Self.usageCode, message: storeError.description)
       default: self.init(exitCode: Self.ioCode, message: storeError.description)
       }
     }

@@ -53,7 +53,9 @@ public final class PostgresStore {
       case .registry:
         let applied = try PostgresMigrator.applied(connection)
         try Migrator.verifyHistory(applied, known: migrations, path: path)
-        if !migrations.contains(where: { applied[$0.name] == nil }) { return }
+        guard let pending = migrations.first(where: { applied[$0.name] == nil }) else { return }
+        // Only init migrates: a client that merely reads must not change a team's schema.
+        guard create else { throw StoreError.needsUpgrade(path: path, migration: pending.name) }
       }
       try PostgresMigrator.migrate(connection, known: migrations, now: now, path: path)
     }
@@ -112,7 +114,7 @@ public final class PostgresStore {
   private func storeError(_ error: PostgresError, attempts: Int) -> StoreError {
     if error.isAuthenticationFailure { return .authenticationFailed(path: path, reason: error.message) }
     if error.isRetryable { return .connectionLost(path: path, attempts: attempts, reason: error.message) }
-    if error.sqlState == "25006" { return .readOnly(path: path) }
+    if error.sqlState == "25006" { return .readOnly(path: path, reason: "the server runs this session read-only") }
     if error.sqlState?.hasPrefix("22") == true { return .unstorableValue(path: path, reason: error.description) }
     if error.sqlState == "42501" {
       return .server(

@@ -11,8 +11,9 @@ package enum Migrator {
     "sha256:" + SHA256.hex(of: Array(migration.sql.utf8))
   }
 
-  /// Checks that `database` is a themereg registry (or empty) without writing to it.
-  static func verifyIdentity(_ database: Database) throws(StoreError) {
+  /// Checks that `database` is a themereg registry (or, unless `requireRegistry`, an empty
+  /// database that `init` may make one) without writing to it.
+  static func verifyIdentity(_ database: Database, requireRegistry: Bool) throws(StoreError) {
     do {
       let identifier = try database.scalarInt("PRAGMA application_id") ?? 0
       if identifier == applicationID { return }
@@ -23,6 +24,9 @@ package enum Migrator {
       let objects = try database.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0
       if objects > 0 {
         throw StoreError.notARegistry(path: database.path, reason: "it is an SQLite database of another application")
+      }
+      if requireRegistry {
+        throw StoreError.uninitialized(path: database.path, reason: "it is an SQLite database without themereg's tables")
       }
     } catch {
       throw StoreError.wrapping(error, path: database.path)
@@ -53,12 +57,12 @@ package enum Migrator {
     }
   }
 
-  /// Whether any migration of `known` is not applied yet.
-  static func hasPending(_ database: Database, known: [EmbeddedMigration]) throws(StoreError) -> Bool {
+  /// The first migration of `known` not applied yet, if any.
+  static func firstPending(_ database: Database, known: [EmbeddedMigration]) throws(StoreError) -> String? {
     do {
       let applied = try applied(database)
       try verifyHistory(applied, known: known, path: database.path)
-      return known.contains { applied[$0.name] == nil }
+      return known.first { applied[$0.name] == nil }?.name
     } catch {
       throw StoreError.wrapping(error, path: database.path)
     }

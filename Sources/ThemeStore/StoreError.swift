@@ -4,14 +4,22 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case missingRegistry(path: String)
   /// The file exists but is not a themereg registry (foreign, damaged, truncated, a folder).
   case notARegistry(path: String, reason: String)
+  /// The file exists but is not a registry yet (empty, or an SQLite database without tables);
+  /// only `init` makes it one.
+  case uninitialized(path: String, reason: String)
+  /// The location cannot hold a registry (empty, in-memory); nothing was opened.
+  case invalidLocation(path: String, reason: String)
+  /// The registry needs migrations this build has; only `init` applies them.
+  case needsUpgrade(path: String, migration: String)
   /// The registry was written by a newer themereg.
   case newerSchema(path: String, migration: String)
   /// A migration applied to this registry differs from the one in this build.
   case editedMigration(path: String, migration: String)
   /// The file could not be created or opened.
   case cannotOpen(path: String, reason: String)
-  /// A write was refused because the file or its folder is read-only.
-  case readOnly(path: String)
+  /// A write was refused because the file or its folder is read-only; `reason` says which
+  /// permission is missing, when known.
+  case readOnly(path: String, reason: String?)
   /// Another process held the write lock for longer than the busy timeout.
   case busy(path: String)
   /// Any other database failure.
@@ -34,6 +42,12 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     switch self {
     case .missingRegistry(let path):
       "no registry at \(path); create one with 'themereg init --db \(path)'"
+    case .uninitialized(let path, let reason):
+      "\(path) is not a themereg registry (\(reason)); run 'themereg init --db \(path)' to create one"
+    case .invalidLocation(_, let reason):
+      "\(reason); nothing was written"
+    case .needsUpgrade(let path, let migration):
+      "the registry \(path) was written by an older themereg (migration \(migration) is not applied yet); run 'themereg init --db \(path)' to upgrade it"
     case .notARegistry(let path, let reason):
       "\(path) is not a themereg registry (\(reason)); pass another file with --db, or move it away and run 'themereg init'"
     case .newerSchema(let path, let migration):
@@ -42,8 +56,10 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "migration \(migration) applied to \(path) differs from the one in this build; shipped migrations must never change — restore the original file and add a new migration instead"
     case .cannotOpen(let path, let reason):
       "cannot open the registry at \(path): \(reason); check that the folder exists and is writable"
-    case .readOnly(let path):
-      "the registry \(path) is read-only; reads work, but to write, make the file and its folder writable"
+    case .readOnly(let path, let reason):
+      "the registry \(path) is read-only"
+        + (reason.map { " (\($0))" } ?? "")
+        + "; reads work, but to write, make the file and its folder writable"
     case .busy(let path):
       "the registry \(path) stayed locked by another writer for more than 10 s; try again"
     case .database(let error):
@@ -70,7 +86,7 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       return .database(DatabaseError(extendedCode: 1, message: "\(error)"))
     }
     if error.isBusy { return .busy(path: path) }
-    if error.isReadOnly { return .readOnly(path: path) }
+    if error.isReadOnly { return .readOnly(path: path, reason: RegistryFile.writeObstacle(path)) }
     if error.isCorrupt { return .notARegistry(path: path, reason: "the file is damaged: \(error.message)") }
     return .database(error)
   }

@@ -204,7 +204,9 @@ struct UpgradeTests {
           (1, 'a11y/1', 'wcag', 'type.min-size', 'type.min-size|y', 'warning', NULL, 10, 11, NULL, 'n', 'y', 1, NULL)
         """)
     }
-    let upgraded = try SQLiteStore.open(path: path, create: false, now: "t")
+    // Only init (create) migrates; any other open is refused until then.
+    #expect(throws: StoreError.self) { try SQLiteStore.open(path: path, create: false, now: "t") }
+    let upgraded = try SQLiteStore.open(path: path, create: true, now: "t")
     #expect(try upgraded.appliedMigrations().count == EmbeddedMigrations.all.count)
     let stretches = try upgraded.findingStretches(FindingQuery(theme: "mini", rule: "contrast.text"))
     #expect(stretches.map(\.since) == [2])

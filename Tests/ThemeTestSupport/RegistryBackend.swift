@@ -69,12 +69,11 @@ public enum StoreSQL {
     }
   }
 
-  /// What a test compares to prove that nothing was written: a registry file's bytes, or on
+  /// What a test compares to prove that nothing was written: a registry file's logical
+  /// content read through SQLite (so writes still in its `-wal` file count too), or on
   /// PostgreSQL every table's row count and highest id; nil when there is no registry.
   public static func snapshot(_ location: String) -> [UInt8]? {
-    guard PostgresURL.matches(location) else {
-      return FileManager.default.contents(atPath: location).map { [UInt8]($0) }
-    }
+    guard PostgresURL.matches(location) else { return SQLiteSnapshot.content(location) }
     guard let store = try? PostgresStore.open(url: location, create: false, now: "") else { return nil }
     let tables = [
       "themes", "documents", "versions", "colors", "typography_styles", "images", "icon_buttons", "media",

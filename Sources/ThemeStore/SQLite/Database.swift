@@ -16,16 +16,22 @@ public final class Database {
     case readWrite
     /// Read only.
     case readOnly
+    /// Read only, `path` being a `file:` URI (with `mode=ro`, maybe `immutable=1`).
+    case readOnlyURI
   }
 
-  /// Opens `path` with a busy timeout of `busyTimeoutMilliseconds`.
-  public init(path: String, mode: Mode, busyTimeoutMilliseconds: Int32 = 10_000) throws(DatabaseError) {
+  /// Opens `path` with a busy timeout of `busyTimeoutMilliseconds`; `displayPath` is the name
+  /// messages use (the path as the user gave it, when SQLite is handed another spelling).
+  public init(
+    path: String, mode: Mode, displayPath: String? = nil, busyTimeoutMilliseconds: Int32 = 10_000
+  ) throws(DatabaseError) {
     var handle: OpaquePointer?
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
     switch mode {
     case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     case .readWrite: flags |= SQLITE_OPEN_READWRITE
     case .readOnly: flags |= SQLITE_OPEN_READONLY
+    case .readOnlyURI: flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
     }
     let code = sqlite3_open_v2(path, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {
@@ -34,7 +40,7 @@ public final class Database {
       throw DatabaseError(extendedCode: code, message: message)
     }
     self.handle = handle
-    self.path = path
+    self.path = displayPath ?? path
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
   }
 

@@ -18,6 +18,8 @@ public struct DatabaseError: Error, Sendable, CustomStringConvertible {
   public var isCorrupt: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
   /// Whether the database could not be written because the file or directory is read-only.
   public var isReadOnly: Bool { code == SQLITE_READONLY }
+  /// Whether the file could not be opened or created.
+  public var isCannotOpen: Bool { code == SQLITE_CANTOPEN }
   /// Whether a constraint (unique, check, foreign key) was violated.
   public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
 
