@@ -34,7 +34,7 @@ public enum CLI {
   /// Runs `themereg` with `arguments` (without the program name) and returns the exit code.
   public static func run(
     arguments: [String], environment: [String: String], console: Console,
-    readStandardInput: @escaping () -> [UInt8] = standardInput
+    readStandardInput: @escaping (Int) -> [UInt8] = standardInput
   ) -> Int32 {
     // Global options may come before the command name.
     var leading: [String] = []
@@ -103,8 +103,9 @@ public enum CLI {
     }
   }
 
-  /// Everything on standard input.
-  public static func standardInput() -> [UInt8] { PlainFiles.read(descriptor: 0) }
+  /// Standard input up to `limit` bytes: reading stops there, so an endless stream
+  /// (`< /dev/zero`) costs at most the limit.
+  public static func standardInput(limit: Int) -> [UInt8] { PlainFiles.read(descriptor: 0, limit: limit) }
 
   static func report(_ error: CLIError, json: Bool, console: Console) -> Int32 {
     console.error("error: " + error.message)

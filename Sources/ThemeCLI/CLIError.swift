@@ -52,10 +52,12 @@ public struct CLIError: Error, Sendable {
         details: validation.issues.map(\.description))
     case .themeNotFound, .versionNotFound, .noAuditRun, .noApprovedVersion:
       self.init(exitCode: Self.notFoundCode, message: error.description)
-    case .invalidReference, .unknownRule, .invalidRequest:
+    case .invalidReference, .unknownRule, .invalidRequest, .targetNotEmpty:
       self.init(exitCode: Self.usageCode, message: error.description)
     case .auditFailed, .approvalRefused, .notApproved:
       self.init(exitCode: Self.failedCode, message: error.description)
+    case .damagedVersion:
+      self.init(exitCode: Self.ioCode, message: error.description)
     case .store(let storeError):
       switch storeError {
       case .missingRegistry, .uninitialized: self.init(exitCode: Self.notFoundCode, message: storeError.description)

@@ -14,7 +14,8 @@ struct CommandContext {
   let arguments: ParsedArguments
   let environment: [String: String]
   let console: Console
-  let readStandardInput: () -> [UInt8]
+  /// Reads standard input up to the given number of bytes (never more: it may be endless).
+  let readStandardInput: (Int) -> [UInt8]
   let spec: CommandSpec
 
   /// Whether `--json` was given.
@@ -89,21 +90,34 @@ struct CommandContext {
     }
   }
 
-  /// The bytes of a theme file, or of standard input for `-`; at most the document limit plus one byte.
+  /// The bytes of a theme file, or of standard input for `-`; reading stops one byte past the
+  /// document limit, and a larger input is refused (65) without being read to its end.
   func readDocument(_ path: String) throws(CLIError) -> [UInt8] {
-    if path == "-" { return readStandardInput() }
-    switch PlainFiles.kind(path) {
-    case .missing: throw CLIError(exitCode: CLIError.notFoundCode, message: "no such file: \(path); check the path")
-    case .folder:
-      throw CLIError(exitCode: CLIError.notFoundCode, message: "\(path) is a folder; give a theme JSON file")
-    case .file, .other: break
+    let bytes: [UInt8]
+    if path == "-" {
+      bytes = readStandardInput(ThemeLimits.documentBytes + 1)
+    } else {
+      switch PlainFiles.kind(path) {
+      case .missing: throw CLIError(exitCode: CLIError.notFoundCode, message: "no such file: \(path); check the path")
+      case .folder:
+        throw CLIError(exitCode: CLIError.notFoundCode, message: "\(path) is a folder; give a theme JSON file")
+      case .file, .other: break
+      }
+      switch PlainFiles.read(path: path, limit: ThemeLimits.documentBytes + 1) {
+      case .success(let read): bytes = read
+      case .failure(let failure):
+        throw CLIError(
+          exitCode: CLIError.ioCode, message: "cannot read \(path): \(failure.reason); check its permissions")
+      }
     }
-    switch PlainFiles.read(path: path, limit: ThemeLimits.documentBytes + 1) {
-    case .success(let bytes): return bytes
-    case .failure(let failure):
+    guard bytes.count <= ThemeLimits.documentBytes else {
       throw CLIError(
-        exitCode: CLIError.ioCode, message: "cannot read \(path): \(failure.reason); check its permissions")
+        exitCode: CLIError.dataCode,
+        message:
+          "\(path == "-" ? "standard input" : path) is larger than a theme document may be (\(ThemeLimits.documentBytes) bytes, 8 MiB); reading stopped there and nothing was stored"
+      )
     }
+    return bytes
   }
 
   /// Reports the outcome of a check: `ok` with `success` when there are no problems, else each

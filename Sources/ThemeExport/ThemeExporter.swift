@@ -30,7 +30,7 @@ public enum ThemeExporter {
     let manifest = JSONValue.object([
       JSONMember("format", .string(BundleVerifier.manifestFormat)), JSONMember("theme", .string(source.theme.name)),
       JSONMember("version", .integer(source.version)),
-      JSONMember("contentHash", .string(source.document.contentHash.description)),
+      JSONMember("contentHash", .string(source.contentHash)),
       JSONMember("approved", .bool(source.approved)),
       JSONMember(
         "files", .object(files.map { JSONMember($0.path, .string(ContentHash(of: $0.bytes).description)) })),

@@ -107,7 +107,8 @@ final class PostgresConnection {
 
   /// Runs `body` in a transaction, committed when it returns and rolled back when it throws.
   func transaction<T>(_ body: () throws -> T) throws -> T {
-    precondition(!inTransaction, "transactions do not nest")
+    // Inside another transaction, a savepoint of it: the work lands with the outer one.
+    if inTransaction { return try savepoint(body) }
     try query("BEGIN")
     inTransaction = true
     defer { inTransaction = false }
@@ -125,6 +126,23 @@ final class PostgresConnection {
       throw error
     }
     return result
+  }
+
+  private var savepointDepth = 0
+
+  private func savepoint<T>(_ body: () throws -> T) throws -> T {
+    savepointDepth += 1
+    defer { savepointDepth -= 1 }
+    let name = "themereg_\(savepointDepth)"
+    try query("SAVEPOINT \(name)")
+    do {
+      let result = try body()
+      try query("RELEASE SAVEPOINT \(name)")
+      return result
+    } catch {
+      _ = try? query("ROLLBACK TO SAVEPOINT \(name)")
+      throw error
+    }
   }
 
   private static func firstLine(_ pointer: UnsafePointer<CChar>?) -> String {

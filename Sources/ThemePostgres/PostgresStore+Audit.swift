@@ -188,7 +188,8 @@ extension PostgresStore {
             LEFT JOIN audit_runs r ON r.version_id = v.id AND r.ruleset = $3 AND r.profile = $4
             WHERE v.theme_id = $1 AND v.number = $2
             """, [.integer(Int64(themeID)), .integer(Int64(number)), .text(ruleset), .text(profile)])
-          let document = try ThemeDocument(bytes: try readDocument(hash: version.contentHash))
+          let document = try ThemeDocument(
+            bytes: try DocumentCodec.verified(try readDocument(hash: version.contentHash), hash: version.contentHash))
           let run = try produce(version, document)
           if !ids.isNull(0, 1) {
             try advanceFindings(run.findings, themeID: themeID, ruleset: ruleset, profile: profile, number: number)

@@ -15,6 +15,9 @@ public final class PostgresStore {
   /// How many times an operation runs before a lost connection or serialization failure is reported.
   static let maximumAttempts = 4
 
+  /// Whether a `bulk` transaction is open, so the store's writes join it.
+  var inBulk = false
+
   private init(connection: PostgresConnection, path: String) {
     self.connection = connection
     self.path = path
@@ -71,6 +74,8 @@ public final class PostgresStore {
   /// `body` must be a whole transaction (or a read): a failed attempt leaves nothing behind,
   /// so running it again is safe.
   func run<T>(retrying: Bool = true, _ body: () throws -> T) throws -> T {
+    // Inside `bulk` a failure ends the whole transaction: nothing may be retried on its own.
+    let retrying = retrying && !inBulk
     var attempt = 1
     while true {
       do {
@@ -263,7 +268,7 @@ public final class PostgresStore {
   /// The canonical bytes of the document stored under `hash`.
   public func document(hash: String) throws(StoreError) -> [UInt8] {
     do {
-      return try run { try readDocument(hash: hash) }
+      return try run { try DocumentCodec.verified(try readDocument(hash: hash), hash: hash) }
     } catch let error as StoreError {
       throw error
     } catch {
@@ -271,6 +276,7 @@ public final class PostgresStore {
     }
   }
 
+  /// The bytes stored under `hash` as they decode, not yet checked against it.
   func readDocument(hash: String) throws -> [UInt8] {
     guard let bytes = try loadDocument(hash: hash, remainingDepth: SQLiteStore.maximumDeltaDepth + 1) else {
       throw StoreError.damagedDocument(hash: hash, reason: "no document is stored under this hash")

@@ -19,7 +19,8 @@ extension Registry {
     for waiver in waivers where waiver.reason.trimmingWhitespace().isEmpty || waiver.key.isEmpty {
       throw .invalidRequest("the waiver of \(JSONWriter.quoted(waiver.key)) needs a reason: --waive KEY=REASON")
     }
-    let version = try version(reference)
+    // Reading the document checks its hash: a forged version is never approved.
+    let (version, _) = try show(reference)
     if version.author == approver && !allowSelfApproval {
       throw .approvalRefused(
         "\(approver) committed \(version.theme)@\(version.number) and cannot approve it too (four eyes); ask someone else, or pass --allow-self-approval",

@@ -20,7 +20,8 @@ extension Registry {
     let audit = try self.audit(
       VersionReference(theme: version.theme, number: version.number),
       profile: approval.flatMap { AuditProfile(rawValue: $0.auditRun.profile) }, ruleset: approval?.auditRun.ruleset)
-    let source = ExportSource(document: document, version: version.number, approved: approval != nil)
+    let source = ExportSource(
+      document: document, version: version.number, approved: approval != nil, contentHash: version.contentHash)
     let files = ThemeExporter.files(format: format, source: source, audit: audit.json(), approval: approval?.json)
     try ExportDirectory.write(files, to: directory)
     return (version, files)

@@ -1,4 +1,5 @@
 import ThemeModel
+import ThemePostgres
 import ThemeStore
 
 extension Registry {
@@ -22,25 +23,40 @@ extension Registry {
   /// the empty registry at `location` (a file or a `postgres://` URL), in the original order,
   /// verifying every content hash on arrival.
   ///
-  /// This registry is only read. The copy is not one transaction: if it stops halfway, the
-  /// target holds a partial copy, so the error says to remove it before trying again.
+  /// This registry is only read. The copy lands whole or not at all: it is one transaction
+  /// on the target, and a new file target is written under a temporary name beside it and
+  /// renamed into place once that transaction has committed, so a copy that stops — an
+  /// error, a kill, a lost connection — leaves the target as it was.
   public func migrate(
     to location: String, progress: ((Int, Int) -> Void)? = nil
   ) throws(RegistryError) -> MigrationSummary {
+    if PostgresURL.matches(location) {
+      return try copy(into: location, shownAs: nil, progress: progress)
+    }
+    let file = try CopyTargetFile(location, source: path)
+    defer { file.discardPartial() }
+    let summary = try copy(into: file.writePath, shownAs: location, progress: progress)
+    try file.moveIntoPlace()
+    return summary
+  }
+
+  /// Copies this registry into the registry at `location` in one transaction there.
+  private func copy(into location: String, shownAs shown: String?, progress: ((Int, Int) -> Void)?)
+    throws(RegistryError) -> MigrationSummary
+  {
     let target = try Registry.open(path: location, create: true, profile: profile, clock: clock)
+    let targetName = shown ?? target.path
     guard target.path != path else {
       throw .invalidRequest("the target \(target.path) is this registry; name another file or database")
     }
-    let existing = try target.guarded { try target.store.themeNames() }
-    guard existing.isEmpty else {
-      throw .invalidRequest(
-        "the target \(target.path) already holds \(existing.count) theme(s) (\(existing.prefix(3).joined(separator: ", "))); "
-          + "migrate-to copies into an empty registry only: create a new database, schema or file")
-    }
     var summary = MigrationSummary(
-      target: target.path, themes: 0, versions: 0, auditRuns: 0, approvals: 0, revocations: 0)
+      target: targetName, themes: 0, versions: 0, auditRuns: 0, approvals: 0, revocations: 0)
     do {
-      try guarded {
+      try target.store.bulk {
+        let existing = try target.store.themeNames()
+        guard existing.isEmpty else {
+          throw RegistryError.targetNotEmpty(target: targetName, themes: existing)
+        }
         let names = try store.themeNames()
         let total = try names.reduce(0) { $0 + (try store.latestVersionNumber(theme: $1) ?? 0) }
         for name in names {
@@ -56,8 +72,12 @@ extension Registry {
           summary.themes += 1
         }
       }
+    } catch let error as RegistryError {
+      if case .targetNotEmpty = error { throw error }
+      throw .migrationStopped(target: targetName, copiedVersions: summary.versions, reason: error)
     } catch {
-      throw .migrationStopped(target: target.path, copiedVersions: summary.versions, reason: error)
+      throw .migrationStopped(
+        target: targetName, copiedVersions: summary.versions, reason: .store(StoreError.wrapping(error, path: location)))
     }
     return summary
   }
@@ -67,13 +87,7 @@ extension Registry {
     guard let version = try store.version(theme: theme, number: number) else {
       throw RegistryError.invalidRequest("\(theme)@\(number) is missing from this registry; run 'themereg check'")
     }
-    let bytes = try store.document(hash: version.contentHash)
-    let document = try ThemeDocument(bytes: bytes)
-    guard document.contentHash.description == version.contentHash else {
-      throw RegistryError.invalidRequest(
-        "the stored document of \(theme)@\(number) hashes to \(document.contentHash), not \(version.contentHash); run 'themereg check'"
-      )
-    }
+    let document = try ThemeDocument(bytes: try storedDocument(of: version))
     let runs = try store.auditRuns(theme: theme, number: number)
     let outcome = try target.commit(
       document, author: version.author, message: version.message, createdAt: version.createdAt

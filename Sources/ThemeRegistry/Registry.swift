@@ -194,8 +194,19 @@ public final class Registry {
   /// The canonical document of the version `reference` names.
   public func show(_ reference: VersionReference) throws(RegistryError) -> (VersionRecord, [UInt8]) {
     let version = try version(reference)
-    let bytes = try guarded { try store.document(hash: version.contentHash) }
-    return (version, bytes)
+    return (version, try storedDocument(of: version))
+  }
+
+  /// The canonical bytes of `version`, refused when they no longer hash to the version's
+  /// recorded content hash: nothing forged leaves the registry, whichever command reads it.
+  func storedDocument(of version: VersionRecord) throws(RegistryError) -> [UInt8] {
+    do {
+      return try store.document(hash: version.contentHash)
+    } catch .damagedDocument(_, let reason) {
+      throw .damagedVersion(theme: version.theme, number: version.number, reason: reason)
+    } catch {
+      throw .store(error)
+    }
   }
 
   // MARK: - Audits
@@ -204,7 +215,9 @@ public final class Registry {
   public func audit(
     _ reference: VersionReference, profile requested: AuditProfile? = nil, ruleset: String? = nil
   ) throws(RegistryError) -> AuditResult {
-    let version = try version(reference)
+    // The document is read (and its hash checked) even when the stored run is shown, so a
+    // forged version never passes as audited.
+    let (version, bytes) = try show(reference)
     let stored = try guarded {
       try store.auditRun(theme: version.theme, number: version.number, ruleset: ruleset, profile: requested?.rawValue)
     }
@@ -212,7 +225,6 @@ public final class Registry {
     if let ruleset, ruleset != self.ruleset {
       throw .noAuditRun(theme: version.theme, number: version.number, ruleset: ruleset)
     }
-    let (_, bytes) = try show(reference)
     let document = try guarded { try ThemeDocument(bytes: bytes) }
     let report = Auditor(profile: requested ?? profile, ruleset: self.ruleset).audit(document.theme)
     return AuditResult(theme: version.theme, version: version.number, report: report, isStored: false)

@@ -28,7 +28,12 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case unknownRule(String, suggestion: String?)
   /// The store failed.
   case store(StoreError)
-  /// `migrate-to` stopped partway; the source is unchanged, the target holds a partial copy.
+  /// A stored version's document no longer matches its recorded content hash (or cannot be
+  /// decoded): the registry was changed outside themereg. Nothing was read out of it.
+  case damagedVersion(theme: String, number: Int, reason: String)
+  /// `migrate-to` was given a target that already holds themes.
+  case targetNotEmpty(target: String, themes: [String])
+  /// `migrate-to` stopped partway; the source and the target are both unchanged.
   indirect case migrationStopped(target: String, copiedVersions: Int, reason: RegistryError)
 
   /// A one-line explanation with the fix.
@@ -55,9 +60,14 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
       "no rule named \(JSONWriter.quoted(String(rule.prefix(80))))"
         + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the README lists the rules")
     case .store(let error): error.description
+    case .damagedVersion(let theme, let number, let reason):
+      "the stored document of \(theme)@\(number) is damaged (\(reason)); it was not used — run 'themereg check' and restore the registry from a backup"
+    case .targetNotEmpty(let target, let themes):
+      "the target \(target) already holds \(themes.count) theme(s) (\(themes.prefix(3).joined(separator: ", "))); "
+        + "migrate-to copies into an empty registry only: create a new database, schema or file"
     case .migrationStopped(let target, let copied, let reason):
-      "the copy to \(target) stopped after \(copied) version(s): \(reason); this registry is unchanged — "
-        + "remove the partial copy (a new database, schema or file) and run migrate-to again"
+      "the copy to \(target) stopped after \(copied) version(s): \(reason); nothing of it was kept — "
+        + "this registry and the target are unchanged, so run migrate-to again once the cause is fixed"
     }
   }
 }

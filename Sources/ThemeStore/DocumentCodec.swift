@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// How a canonical document is stored: whole (`zlib`) or as a delta against a base document
 /// (`zlib+base`: the delta's length as LEB128, then the zlib-compressed `Delta`).
 package enum DocumentCodec {
@@ -39,5 +41,15 @@ package enum DocumentCodec {
     } catch {
       throw Failure(description: "\(error)")
     }
+  }
+
+  /// `bytes` when they hash to `hash`, the key they were stored under; otherwise the stored
+  /// document was changed outside themereg and must not leave the store.
+  package static func verified(_ bytes: [UInt8], hash: String) throws(StoreError) -> [UInt8] {
+    let actual = ContentHash(of: bytes).description
+    guard actual == hash else {
+      throw .damagedDocument(hash: hash, reason: "its bytes hash to \(actual): it was changed outside themereg")
+    }
+    return bytes
   }
 }

@@ -28,7 +28,7 @@ package enum RegistryFile {
 
   /// Refuses names SQLite would not take as a plain file: the empty name (a temporary
   /// database) and `:memory:`; anything else is a file name, never a URI or an option.
-  static func checkName(_ path: String) throws(StoreError) {
+  package static func checkName(_ path: String) throws(StoreError) {
     if path.isEmpty {
       throw .invalidLocation(path: path, reason: "the registry path is empty; give a file name or a postgres:// URL")
     }
@@ -95,26 +95,26 @@ package enum RegistryFile {
   }
 
   /// Whether a non-empty `-wal` file lies beside the registry.
-  static func hasWriteAheadLog(_ path: String) -> Bool {
+  package static func hasWriteAheadLog(_ path: String) -> Bool {
     var status = stat()
     return stat(path + "-wal", &status) == 0 && status.st_size > 0
   }
 
   /// Whether `path` exists.
-  static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0
   }
 
   /// The folder that holds `path`.
-  static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Why this process cannot write the registry at `path`, or nil when it can: SQLite needs
   /// to write the file and, for its `-wal` and `-shm` files, the folder.
-  static func writeObstacle(_ path: String) -> String? {
+  package static func writeObstacle(_ path: String) -> String? {
     let folder = folder(of: path)
     if access(path, W_OK) != 0 { return "you may not write the file \(path)" }
     if access(folder, W_OK) != 0 {

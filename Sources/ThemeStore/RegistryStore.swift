@@ -58,6 +58,11 @@ public protocol RegistryStore: AnyObject {
   /// The newest approved, unrevoked version of `theme`.
   func latestApprovedVersion(theme: String) throws(StoreError) -> Int?
 
+  /// Runs `body` as one transaction: the writes it makes through this store (commits, audit
+  /// runs, approvals, revocations) land together when it returns and not at all when it
+  /// throws or the process dies (for `migrate-to`, whose copy must never be half-written).
+  func bulk<T>(_ body: () throws -> T) throws -> T
+
   /// Every integrity problem; `progress` hears how many documents were re-hashed of how many.
   func check(progress: ((Int, Int) -> Void)?) throws(StoreError) -> [IntegrityProblem]
 }

@@ -21,3 +21,15 @@ extension SQLiteStore {
     try database.executeScript(sql)
   }
 }
+
+extension SQLiteStore {
+  /// Runs `body` in one `BEGIN IMMEDIATE` transaction; the store's writes inside it become
+  /// savepoints of it.
+  public func bulk<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try database.transaction(body)
+    } catch let error as DatabaseError {
+      throw StoreError.wrapping(error, path: path)
+    }
+  }
+}

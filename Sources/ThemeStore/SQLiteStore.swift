@@ -213,8 +213,13 @@ public final class SQLiteStore {
 
   // MARK: - Documents
 
-  /// The canonical bytes of the document stored under `hash`.
+  /// The canonical bytes of the document stored under `hash`, refused unless they still hash to it.
   public func document(hash: String) throws(StoreError) -> [UInt8] {
+    try DocumentCodec.verified(try unverifiedDocument(hash: hash), hash: hash)
+  }
+
+  /// The bytes stored under `hash` as they decode, for `check`, which reports a mismatch itself.
+  func unverifiedDocument(hash: String) throws(StoreError) -> [UInt8] {
     guard let bytes = try loadDocument(hash: hash, remainingDepth: Self.maximumDeltaDepth + 1) else {
       throw .damagedDocument(hash: hash, reason: "no document is stored under this hash")
     }

@@ -14,7 +14,7 @@ struct ExportCommandTests {
     let console = Console.capture()
     let code = CLI.run(
       arguments: arguments, environment: ["THEMEREG_DB": db, "USER": "designer"],
-      console: console, readStandardInput: { [] })
+      console: console, readStandardInput: { _ in [] })
     return (
       code, console.capturedOutput, console.capturedError, try? JSONParser.parse(Array(console.capturedOutput.utf8))
     )

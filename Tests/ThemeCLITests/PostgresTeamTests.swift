@@ -16,7 +16,7 @@ struct PostgresTeamTests {
     let console = Console.capture()
     let code = CLI.run(
       arguments: arguments, environment: ["THEMEREG_DB": db ?? url, "USER": "tester"], console: console,
-      readStandardInput: { [] })
+      readStandardInput: { _ in [] })
     return (code, console.capturedOutput, console.capturedError)
   }
 

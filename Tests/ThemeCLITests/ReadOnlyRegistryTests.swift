@@ -29,7 +29,7 @@ struct ReadOnlyRegistryTests {
 
   func run(_ arguments: [String], db: String) -> (code: Int32, out: String, err: String) {
     let console = Console.capture()
-    let code = CLI.run(arguments: ["--db", db] + arguments, environment: ["USER": "t"], console: console) { [] }
+    let code = CLI.run(arguments: ["--db", db] + arguments, environment: ["USER": "t"], console: console) { _ in [] }
     return (code, console.capturedOutput, console.capturedError)
   }
 

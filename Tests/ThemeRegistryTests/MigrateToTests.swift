@@ -84,15 +84,41 @@ struct MigrateToTests {
     _ = try source.store.commit(document, author: "old", message: "m", createdAt: "2020-01-01T00:00:00.000Z") { _ in nil
     }
     let before = StoreSQL.snapshot(file)
+    let target = RegistryBackend.freshPostgresURL()
     #expect {
-      _ = try source.migrate(to: RegistryBackend.freshPostgresURL())
+      _ = try source.migrate(to: target)
     } throws: { error in
       let text = "\(error)"
       return text.contains("stopped after 1 version(s)") && text.contains("cannot store a value it was given")
         && text.contains("PostgreSQL cannot store") && !text.contains("run 'themereg check'")
-        && text.contains("this registry is unchanged — remove the partial copy")
+        && text.contains("nothing of it was kept — this registry and the target are unchanged")
     }
     #expect(StoreSQL.snapshot(file) == before)
+    // The one version that had arrived was rolled back with the rest.
+    let left = try Registry.open(path: target)
+    #expect(try left.list().isEmpty)
+    #expect(try left.check().isEmpty)
+  }
+
+  @Test func aFileCopyThatStopsLeavesNoFile() throws {
+    let source = try populated(folder.registry())
+    // mini@3's stored document is forged, so the copy stops there, after acme-chat@1, mini@1 and mini@2.
+    let store = source.store
+    let hash = try #require(try store.version(theme: "mini", number: 3)?.contentHash)
+    let other = try #require(try store.version(theme: "acme-chat", number: 1)?.contentHash)
+    try StoreSQL.execute(
+      store,
+      "UPDATE documents SET body = (SELECT body FROM documents WHERE content_hash = '\(other)'), "
+        + "byte_count = (SELECT byte_count FROM documents WHERE content_hash = '\(other)'), base_hash = NULL, encoding = 'zlib', depth = 0 "
+        + "WHERE content_hash = '\(hash)'")
+    let target = folder.file("copy.db")
+    #expect {
+      _ = try source.migrate(to: target)
+    } throws: { error in
+      "\(error)".contains("stopped after 3 version(s)") && "\(error)".contains("mini@3 is damaged")
+    }
+    #expect(!FileManager.default.fileExists(atPath: target))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.contains("partial") })
   }
 
   @Test func copiesToTheOtherKindOfStoreOrAFile() throws {

@@ -101,9 +101,10 @@ public final class Database {
   /// Runs `body` in a transaction, committed when it returns and rolled back when it throws.
   ///
   /// `immediate` takes the write lock at the start (`BEGIN IMMEDIATE`), so two writers
-  /// queue on the busy timeout instead of failing on lock upgrade.
+  /// queue on the busy timeout instead of failing on lock upgrade. Inside another transaction
+  /// `body` runs in a savepoint of it, so it lands only with the outer transaction.
   public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
-    precondition(savepointDepth == 0, "transactions do not nest; use savepoint(_:)")
+    if savepointDepth > 0 { return try savepoint(body) }
     try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
     savepointDepth = 1
     defer { savepointDepth = 0 }

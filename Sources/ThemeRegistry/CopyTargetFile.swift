@@ -1,0 +1,96 @@
+import ThemeStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `migrate-to` writes a file target. A new target is written under a temporary name
+/// beside it (`.NAME.partial-…`) and linked into place only once its copy has committed, so
+/// a copy that is killed leaves no file at the target's name; an existing (empty) registry
+/// is copied into in place, in the one transaction that makes the copy all-or-nothing.
+struct CopyTargetFile {
+  /// The target as the user named it.
+  let target: String
+  /// Where the copy is written.
+  let writePath: String
+  /// Whether `writePath` is a temporary file to move into place.
+  let isTemporary: Bool
+
+  static let partialMarker = ".partial-"
+
+  init(_ target: String, source: String) throws(RegistryError) {
+    do {
+      try RegistryFile.checkName(target)
+    } catch {
+      throw .store(error)
+    }
+    self.target = target
+    var targetStatus = stat()
+    if stat(target, &targetStatus) == 0 {
+      var sourceStatus = stat()
+      if stat(source, &sourceStatus) == 0, sourceStatus.st_dev == targetStatus.st_dev,
+        sourceStatus.st_ino == targetStatus.st_ino
+      {
+        throw .invalidRequest("the target \(target) is this registry; name another file or database")
+      }
+      writePath = target
+      isTemporary = false
+      return
+    }
+    let folder = RegistryFile.folder(of: target)
+    let name = target.split(separator: "/").last.map(String.init) ?? target
+    Self.removeStalePartials(folder: folder, prefix: "." + name + Self.partialMarker)
+    let suffix = (0..<12).map { _ in String("0123456789abcdef".randomElement()!) }.joined()
+    writePath = folder + "/." + name + Self.partialMarker + suffix
+    isTemporary = true
+  }
+
+  /// Links the committed copy into place under the target's name, never over a file that
+  /// appeared there meanwhile.
+  func moveIntoPlace() throws(RegistryError) {
+    guard isTemporary else { return }
+    // The copy's connection is closed by now, which folds its write-ahead log into the file.
+    if RegistryFile.hasWriteAheadLog(writePath) {
+      throw .invalidRequest("the copy at \(writePath) still has a write-ahead log; run migrate-to again")
+    }
+    for sidecar in ["-wal", "-shm"] { unlink(writePath + sidecar) }
+    let descriptor = open(writePath, O_RDONLY)
+    if descriptor >= 0 {
+      fsync(descriptor)
+      close(descriptor)
+    }
+    guard link(writePath, target) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw .store(.cannotOpen(path: target, reason: "the finished copy could not be put in place (\(reason))"))
+    }
+    let folder = open(RegistryFile.folder(of: target), O_RDONLY)
+    if folder >= 0 {
+      fsync(folder)
+      close(folder)
+    }
+  }
+
+  /// Removes the temporary file (after a failure, or its second name after success).
+  func discardPartial() {
+    guard isTemporary else { return }
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(writePath + suffix) }
+  }
+
+  /// Removes what killed copies to the same target left behind.
+  private static func removeStalePartials(folder: String, prefix: String) {
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    var stale: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name.hasPrefix(prefix) { stale.append(folder + "/" + name) }
+    }
+    for path in stale { unlink(path) }
+  }
+}
