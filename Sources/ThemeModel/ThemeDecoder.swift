@@ -333,59 +333,84 @@ struct ThemeDecoder {
     }
   }
 
+  /// Every colour in every appearance, aliases followed. Linear in the number of colours:
+  /// each appearance's alias graph is walked once, every colour on a walked chain gets its
+  /// value (or its failure) as the walk unwinds, and a later walk stops at the first colour
+  /// already settled. Cycles are found by the colour's state (on the current chain), not by
+  /// searching the chain.
   private mutating func resolveColors() -> [String: [Appearance: RGBA]] {
     var resolved: [String: [Appearance: RGBA]] = [:]
+    resolved.reserveCapacity(colorOrder.count)
     var reported = Set<String>()
-    for name in colorOrder {
-      guard let token = colorTokens[name] else { continue }
-      var perAppearance: [Appearance: RGBA] = [:]
-      perAppearance.reserveCapacity(4)
-      for appearance in Appearance.allCases {
-        if case .literal(let color, _) = token.expression(in: appearance) {
-          perAppearance[appearance] = color
-          continue
-        }
+    for appearance in Appearance.allCases {
+      /// Where a colour stands in this appearance: on the chain being walked (at a position),
+      /// settled with a value, or settled as failed (dangling or cyclic, already reported).
+      enum State {
+        case onChain(Int)
+        case value(RGBA)
+        case failed
+      }
+      var states: [String: State] = [:]
+      states.reserveCapacity(colorOrder.count)
+      // A colour whose own value failed to parse was reported already and has no token.
+      for name in colorOrder where states[name] == nil && colorTokens[name] != nil {
         var chain: [String] = []
         var current = name
-        while true {
-          if let known = resolved[current]?[appearance] {
-            perAppearance[appearance] = known
-            break
-          }
-          if let start = chain.firstIndex(of: current) {
+        var outcome: State = .failed
+        walk: while true {
+          switch states[current] {
+          case .value(let color)?:
+            outcome = .value(color)
+            break walk
+          case .failed?:
+            break walk
+          case .onChain(let start)?:
             let cycle = Array(chain[start...]) + [current]
             let key = Set(cycle).sorted().joined(separator: "\u{0}")
             if reported.insert("cycle:" + key).inserted {
               fail(
                 colorPaths[cycle[0]] ?? "colors",
-                "alias cycle \(cycle.joined(separator: " → ")); make one of these a colour value")
+                "alias cycle \(Self.chainText(cycle)); make one of these a colour value")
             }
+            break walk
+          case nil:
             break
           }
-          chain.append(current)
           guard let token = colorTokens[current] else {
-            let origin = chain.count >= 2 ? chain[chain.count - 2] : name
+            let origin = chain.last ?? name
             if reported.insert("dangling:\(origin)\u{0}\(current)").inserted {
               fail(
                 colorPaths[origin] ?? "colors",
-                "alias chain \(chain.joined(separator: " → ")) ends at unknown colour \(JSONWriter.quoted(String(current.prefix(64))))"
+                "alias chain \(Self.chainText(chain + [current])) ends at unknown colour \(JSONWriter.quoted(String(current.prefix(64))))"
               )
             }
-            break
+            break walk
           }
+          states[current] = .onChain(chain.count)
+          chain.append(current)
           switch token.expression(in: appearance) {
           case .literal(let color, _):
-            perAppearance[appearance] = color
+            outcome = .value(color)
+            break walk
           case .alias(let target):
             current = target
-            continue
           }
-          break
+        }
+        for member in chain {
+          states[member] = outcome
+          if case .value(let color) = outcome { resolved[member, default: [:]][appearance] = color }
         }
       }
-      resolved[name] = perAppearance
     }
+    // Every colour keeps an entry, as before, even when none of its appearances resolved.
+    for name in colorOrder where colorTokens[name] != nil && resolved[name] == nil { resolved[name] = [:] }
     return resolved
+  }
+
+  /// A chain of aliases for a message: whole when short, else its ends around a count.
+  static func chainText(_ names: [String]) -> String {
+    guard names.count > 12 else { return names.joined(separator: " → ") }
+    return (names.prefix(5) + ["… \(names.count - 8) more …"] + names.suffix(3)).joined(separator: " → ")
   }
 
   private mutating func colorReference(_ value: JSONValue?, at path: String, required: Bool) -> ColorReference? {

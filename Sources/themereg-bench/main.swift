@@ -248,6 +248,8 @@ final class Failures: @unchecked Sendable {
 
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
+case "integrity":
+  try integrityBench(runs: Int(arguments.dropFirst().first ?? "50") ?? 50)
 case "in-process":
   try inProcess(runs: Int(arguments.dropFirst().first ?? "15") ?? 15)
 case "history":

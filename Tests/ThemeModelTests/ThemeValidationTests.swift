@@ -139,3 +139,39 @@ struct ThemeValidationTests {
 extension String {
   var jsonQuoted: String { "\"" + self + "\"" }
 }
+
+/// Alias chains as long as a theme may hold resolve in linear time (a 4,000-link chain took
+/// 95 s before), in whichever order their colours sort.
+@Suite("Long alias chains")
+struct LongAliasChainTests {
+  /// A chain of `links` aliases; `forward` makes each colour name the next in sort order.
+  static func chain(links: Int, forward: Bool) -> [UInt8] {
+    var colors: [String] = []
+    for index in 0..<links {
+      let target = forward ? index + 1 : index - 1
+      colors.append("\"c\(String(format: "%05d", index))\":\"{c\(String(format: "%05d", target))}\"")
+    }
+    let end = forward ? links : -1
+    colors.append("\"c\(String(format: "%05d", end))\":\"#336699\"")
+    return Array("{\"format\":\"themereg.theme/1\",\"name\":\"chain\",\"colors\":{\(colors.joined(separator: ","))}}".utf8)
+  }
+
+  @Test(arguments: [1_000, 9_999], [true, false])
+  func everyLinkResolvesToTheChainsEnd(links: Int, forward: Bool) throws {
+    let theme = try ThemeDocument(bytes: Self.chain(links: links, forward: forward)).theme
+    #expect(theme.resolvedColors.count == links + 1)
+    #expect(theme.resolvedColors.values.allSatisfy { $0[.light]?.hex == "#336699" && $0[.darkHighContrast]?.hex == "#336699" })
+  }
+
+  @Test func aLongCycleIsReportedOnceAndShortly() throws {
+    let colors = (0..<2_000).map { "\"c\($0)\":\"{c\(($0 + 1) % 2_000)}\"" }.joined(separator: ",")
+    let bytes = Array("{\"format\":\"themereg.theme/1\",\"name\":\"cycle\",\"colors\":{\(colors)}}".utf8)
+    #expect {
+      try ThemeDocument(bytes: bytes)
+    } throws: { error in
+      guard let issues = (error as? ThemeValidationError)?.issues, issues.count == 1 else { return false }
+      return issues[0].message.contains("alias cycle c0 → c1 → c2 → c3 → c4 → … 1993 more … → c1998 → c1999 → c0")
+        && issues[0].message.count < 200
+    }
+  }
+}
