@@ -29,6 +29,8 @@ public struct CLIError: Error, Sendable {
   public static let dataCode: Int32 = 65
   /// Exit code for a missing theme, version or file.
   public static let notFoundCode: Int32 = 66
+  /// Exit code for an output file or folder that cannot be created (sysexits' EX_CANTCREAT).
+  public static let cannotCreateCode: Int32 = 73
   /// Exit code for internal errors.
   public static let internalCode: Int32 = 70
   /// Exit code for database or I/O errors.
@@ -52,10 +54,12 @@ public struct CLIError: Error, Sendable {
         details: validation.issues.map(\.description))
     case .themeNotFound, .versionNotFound, .noAuditRun, .noApprovedVersion:
       self.init(exitCode: Self.notFoundCode, message: error.description)
-    case .invalidReference, .unknownRule, .invalidRequest, .targetNotEmpty:
+    case .invalidReference, .unknownRule, .unknownRuleset, .invalidRequest, .targetNotEmpty:
       self.init(exitCode: Self.usageCode, message: error.description)
     case .auditFailed, .approvalRefused, .notApproved:
       self.init(exitCode: Self.failedCode, message: error.description)
+    case .cannotWrite:
+      self.init(exitCode: Self.cannotCreateCode, message: error.description)
     case .damagedVersion:
       self.init(exitCode: Self.ioCode, message: error.description)
     case .store(let storeError):

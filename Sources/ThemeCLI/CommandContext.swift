@@ -76,7 +76,9 @@ struct CommandContext {
   func date(_ name: String) throws(CLIError) -> String? {
     guard let text = arguments.value(name) else { return nil }
     guard let normalized = Timestamp.normalize(text) else {
-      throw .usage("'\(text.prefix(80))' is not a valid date for '\(name)'; write YYYY-MM-DD.", usage: spec.usageLine)
+      throw .usage(
+        "'\(String(text.prefix(80)).printable)' is not a valid date for '\(name)'; write an ISO 8601 date or date-time on a real day, e.g. 2026-11-30 or 2026-11-30T14:05:00Z.",
+        usage: spec.usageLine)
     }
     return normalized
   }

@@ -49,7 +49,9 @@ enum AndroidExporter {
     let labelNames = Naming.unique(labelled.map(\.0)) { "cd_" + Naming.snake($0) }
     var strings = header(source)
     for (key, label) in labelled {
-      strings.append("    <string name=\"\(labelNames[key]!)\">\(Escaping.androidString(label))</string>")
+      // formatted="false": labels are text, not format strings, so "50% off %s" compiles as written.
+      strings.append(
+        "    <string name=\"\(labelNames[key]!)\" formatted=\"false\">\(Escaping.androidString(label))</string>")
     }
     strings.append("</resources>")
     let imageNames = Naming.unique(theme.images.map(\.name), Naming.snake)

@@ -1,4 +1,8 @@
 /// A JSON value whose objects keep their members in document order.
+///
+/// Equality is exact: strings (and keys) are equal when their code points are, not merely
+/// canonically equivalent as Swift's `String` compares them, because canonically equivalent
+/// spellings ("é" as U+00E9 or as e + U+0301) have different canonical bytes and hashes.
 public enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
@@ -43,6 +47,19 @@ public enum JSONValue: Equatable, Sendable {
     return nil
   }
 
+  /// Whether two values are the same JSON, code point for code point.
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let left), .bool(let right)): left == right
+    case (.number(let left), .number(let right)): left == right
+    case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
+    case (.array(let left), .array(let right)): left == right
+    case (.object(let left), .object(let right)): left == right
+    default: false
+    }
+  }
+
   /// A short name of the value's JSON type, for error messages.
   public var typeName: String {
     switch self {
@@ -67,5 +84,10 @@ public struct JSONMember: Equatable, Sendable {
   public init(_ key: String, _ value: JSONValue) {
     self.key = key
     self.value = value
+  }
+
+  /// Whether two members have the same key, code point for code point, and the same value.
+  public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+    lhs.key.utf8.elementsEqual(rhs.key.utf8) && lhs.value == rhs.value
   }
 }

@@ -52,7 +52,44 @@ public enum ThemeDiff {
       default: valueChanges(before, after, path: key, into: &changes)
       }
     }
+    // Keys and colour names are matched as Swift strings, which treats canonically equivalent
+    // spellings as one; documents whose hashes differ must still show where they differ.
+    if changes.isEmpty, old.contentHash != new.contentHash,
+      let change = encodingDifference(old.json, new.json, path: "")
+    {
+      changes.append(change)
+    }
     return changes
+  }
+
+  /// The first text (a key or a string) that differs between two documents only in its code
+  /// points, canonically equivalent otherwise ("é" as U+00E9 or as e + U+0301), walking
+  /// objects in code-point order of their keys. Other differences are the diff's to report.
+  static func encodingDifference(_ old: JSONValue, _ new: JSONValue, path: String) -> ThemeChange? {
+    let here = path.isEmpty ? "$" : path
+    switch (old, new) {
+    case (.object(let before), .object(let after)) where before.count == after.count:
+      let sortedBefore = before.sorted { $0.key.precedesByCodePoint($1.key) }
+      let sortedAfter = after.sorted { $0.key.precedesByCodePoint($1.key) }
+      for (left, right) in zip(sortedBefore, sortedAfter) {
+        if !left.key.utf8.elementsEqual(right.key.utf8) {
+          guard left.key == right.key else { return nil }
+          return ThemeChange(path: here, kind: .changed, from: .string(left.key), to: .string(right.key))
+        }
+        let child = path.isEmpty ? left.key : JSONPath.appending(left.key, to: path)
+        if let change = encodingDifference(left.value, right.value, path: child) { return change }
+      }
+      return nil
+    case (.array(let before), .array(let after)) where before.count == after.count:
+      for (index, (left, right)) in zip(before, after).enumerated() {
+        if let change = encodingDifference(left, right, path: "\(here)[\(index)]") { return change }
+      }
+      return nil
+    case (.string(let before), .string(let after)) where before == after && !before.utf8.elementsEqual(after.utf8):
+      return ThemeChange(path: here, kind: .changed, from: old, to: new)
+    default:
+      return nil
+    }
   }
 
   private static func colorChanges(_ old: Theme, _ new: Theme, into changes: inout [ThemeChange]) {

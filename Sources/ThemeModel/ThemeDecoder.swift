@@ -51,7 +51,11 @@ struct ThemeDecoder {
         fail("extensions", "expected an object of tool-specific data, found \(value.typeName)")
       }
     }
-    guard issues.isEmpty, let name else { return nil }
+    guard issues.isEmpty, let name else {
+      // Every refusal names at least one problem, even one no check above put into words.
+      if issues.isEmpty { fail("$", "the document is not a valid theme") }
+      return nil
+    }
     var theme = Theme(
       name: name, displayName: displayName, description: description, locales: locales,
       colors: colorOrder.compactMap { colorTokens[$0] },
@@ -108,8 +112,8 @@ struct ThemeDecoder {
   }
 
   private mutating func requiredString(_ value: JSONValue?, at path: String) -> String? {
-    guard let value else {
-      fail(path, "required; expected a string")
+    guard let value, value != .null else {
+      fail(path, value == nil ? "required; expected a string" : "required; expected a string, found null")
       return nil
     }
     return optionalString(value, at: path)

@@ -213,6 +213,14 @@ public final class PostgresStore {
     }
   }
 
+  /// The rulesets of the stored audit runs, sorted.
+  public func rulesets() throws(StoreError) -> [String] {
+    try read {
+      let rows = try connection.query("SELECT ruleset FROM audit_runs GROUP BY ruleset ORDER BY ruleset COLLATE \"C\"")
+      return rows.map { rows.string($0, 0) }
+    }
+  }
+
   /// Every theme with its latest version and that version's newest audit run.
   public func themes() throws(StoreError) -> [ThemeSummary] {
     try read {

@@ -10,74 +10,130 @@ import ThemeExport
 #endif
 
 /// Writes export files into a folder atomically: into a temporary sibling first, renamed into
-/// place when every file is written, so a failure leaves no half bundle.
+/// place when every file is written, so a failure leaves no half bundle. Reads a bundle back
+/// without following links, so nothing outside it is read.
 enum ExportDirectory {
   static func write(_ files: [ExportFile], to directory: String) throws(RegistryError) {
-    let manager = FileManager.default
-    let target = URL(fileURLWithPath: directory).standardizedFileURL
-    let kind = fileKind(target.path)
-    let exists = kind != nil
+    let target = URL(fileURLWithPath: directory).standardizedFileURL.path
+    var status = stat()
+    let exists = lstat(target, &status) == 0
     if exists {
-      guard kind == S_IFDIR else {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+        guard contents.isEmpty else {
+          throw .invalidRequest("\(directory) is not empty; give -o a new or empty folder so nothing is overwritten")
+        }
+      case S_IFLNK:
+        throw .cannotWrite(path: directory, reason: "it is a symbolic link; give -o a new or empty folder, not a link")
+      default:
         throw .invalidRequest("\(directory) is a file; give -o a new or empty folder")
       }
-      let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-      guard contents.isEmpty else {
-        throw .invalidRequest("\(directory) is not empty; give -o a new or empty folder so nothing is overwritten")
-      }
     }
-    let parent = target.deletingLastPathComponent()
-    guard manager.fileExists(atPath: parent.path) else {
-      throw .invalidRequest("the folder \(parent.path) does not exist; create it first")
+    let parent = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
+    let folder = parent.isEmpty ? "/" : parent
+    guard fileKind(folder) == S_IFDIR else {
+      throw .invalidRequest("the folder \(folder) does not exist; create it first")
     }
-    let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).themereg-\(UUID().uuidString)")
-    do {
-      try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+    let name = String(target[(target.lastIndex(of: "/").map(target.index(after:)) ?? target.startIndex)...])
+    let temporary = folder + "/." + name + ".themereg-" + UUID().uuidString
+    guard mkdir(temporary, 0o755) == 0 else {
+      throw .cannotWrite(path: folder, reason: "cannot create a folder there: \(errorText())")
+    }
+    do throws(RegistryError) {
       for file in files {
         // Paths are made by the exporters, never from user text; refuse anything that could escape.
         let components = file.path.split(separator: "/").map(String.init)
         precondition(
           !file.path.hasPrefix("/") && !components.contains("..") && !components.contains("."),
           "export path \(file.path) escapes the output folder")
-        let url = temporary.appendingPathComponent(file.path)
-        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.bytes).write(to: url)
+        var current = temporary
+        for component in components.dropLast() {
+          current += "/" + component
+          if fileKind(current) == nil, mkdir(current, 0o755) != 0 {
+            throw .cannotWrite(path: directory + "/" + file.path, reason: "cannot create its folder: \(errorText())")
+          }
+        }
+        try writeFile(file.bytes, to: temporary + "/" + file.path, shownAs: directory + "/" + file.path)
       }
-      if exists { try manager.removeItem(at: target) }
-      try manager.moveItem(at: temporary, to: target)
+      if exists, rmdir(target) != 0 {
+        throw .cannotWrite(path: directory, reason: "cannot replace the empty folder: \(errorText())")
+      }
+      guard rename(temporary, target) == 0 else {
+        throw .cannotWrite(path: directory, reason: "cannot move the finished export into place: \(errorText())")
+      }
     } catch {
-      try? manager.removeItem(at: temporary)
-      throw .store(
-        .cannotOpen(path: directory, reason: "the export could not be written: \(error)"))
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw error
     }
   }
 
-  /// The `S_IFMT` bits of what is at `path`, or nil when nothing is.
+  /// Writes `bytes` to a new file (never through a link), flushed to disk.
+  private static func writeFile(_ bytes: [UInt8], to path: String, shownAs shown: String) throws(RegistryError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+    guard descriptor >= 0 else { throw .cannotWrite(path: shown, reason: errorText()) }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .cannotWrite(path: shown, reason: errorText())
+      }
+      offset += written
+    }
+    guard fsync(descriptor) == 0 else { throw .cannotWrite(path: shown, reason: errorText()) }
+  }
+
+  private static func errorText() -> String { String(cString: strerror(errno)) }
+
+  /// The `S_IFMT` bits of what is at `path` (not following a final link), or nil when nothing is.
   static func fileKind(_ path: String) -> mode_t? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard lstat(path, &status) == 0 else { return nil }
     return status.st_mode & S_IFMT
   }
 
-  /// Every regular file under `directory`, by path relative to it.
-  static func read(_ directory: String) throws(RegistryError) -> [String: [UInt8]] {
-    guard fileKind(directory) == S_IFDIR else {
+  /// Every regular file under `directory`, by path relative to it, and a problem for every
+  /// entry that is not a file or folder (a link, a FIFO, a device, a socket): links are not
+  /// followed, so nothing outside the bundle is read.
+  static func read(_ directory: String) throws(RegistryError) -> (files: [String: [UInt8]], problems: [String]) {
+    var status = stat()
+    guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
       throw .invalidRequest("\(directory) is not a folder; give verify the folder an export wrote")
     }
     var files: [String: [UInt8]] = [:]
+    var problems: [String] = []
     var pending = [""]
     while let relative = pending.popLast() {
       let absolute = relative.isEmpty ? directory : directory + "/" + relative
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? [] {
+      for name in ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).sorted() {
         let path = relative.isEmpty ? name : relative + "/" + name
         switch fileKind(directory + "/" + path) {
         case S_IFDIR?: pending.append(path)
         case S_IFREG?:
-          if let data = FileManager.default.contents(atPath: directory + "/" + path) { files[path] = [UInt8](data) }
-        default: break
+          let descriptor = open(directory + "/" + path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+          guard descriptor >= 0 else {
+            problems.append("\(path) cannot be read: \(errorText())")
+            continue
+          }
+          var bytes: [UInt8] = []
+          var chunk = [UInt8](repeating: 0, count: 65_536)
+          while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes.append(contentsOf: chunk[..<count])
+          }
+          close(descriptor)
+          files[path] = bytes
+        case S_IFLNK?: problems.append("\(path) is a symbolic link; a bundle holds only files and folders")
+        case S_IFIFO?: problems.append("\(path) is a FIFO; a bundle holds only files and folders")
+        case S_IFSOCK?: problems.append("\(path) is a socket; a bundle holds only files and folders")
+        default: problems.append("\(path) is a device or other special file; a bundle holds only files and folders")
         }
       }
     }
-    return files
+    return (files, problems)
   }
 }

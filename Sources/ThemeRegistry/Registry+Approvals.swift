@@ -15,15 +15,18 @@ extension Registry {
     try Self.checkRecordText(
       [("--by", approver), ("--note", note)] + waivers.map { ("--waive", $0.key + "=" + $0.reason) })
     let approver = String(approver.trimmingWhitespace())
-    guard !approver.isEmpty else { throw .invalidRequest("--by needs the approver's name") }
+    try Self.checkIdentity(approver, option: "--by", what: "the approver's name")
     for waiver in waivers where waiver.reason.trimmingWhitespace().isEmpty || waiver.key.isEmpty {
-      throw .invalidRequest("the waiver of \(JSONWriter.quoted(waiver.key)) needs a reason: --waive KEY=REASON")
+      throw .approvalRefused(
+        "the waiver of \(JSONWriter.quoted(waiver.key)) has no reason, so nothing was approved; write --waive KEY=REASON",
+        unwaived: [])
     }
     // Reading the document checks its hash: a forged version is never approved.
     let (version, _) = try show(reference)
-    if version.author == approver && !allowSelfApproval {
+    if Identity.same(version.author, approver) && !allowSelfApproval {
+      let alias = version.author == approver ? "" : " (as \(JSONWriter.quoted(version.author)), which is the same name)"
       throw .approvalRefused(
-        "\(approver) committed \(version.theme)@\(version.number) and cannot approve it too (four eyes); ask someone else, or pass --allow-self-approval",
+        "\(JSONWriter.quoted(approver)) committed \(version.theme)@\(version.number)\(alias) and cannot approve it too (four eyes); ask someone else, or pass --allow-self-approval",
         unwaived: [])
     }
     do {
@@ -33,9 +36,9 @@ extension Registry {
       ) { run in
         let findings = run.findings.map(AuditResult.finding(from:))
         for waiver in waivers where !findings.contains(where: { Self.waiver(waiver.key, covers: $0) }) {
-          throw RegistryError.invalidRequest(
-            "the waiver \(JSONWriter.quoted(waiver.key)) matches no finding of \(version.theme)@\(version.number); name a rule id or a finding subject from 'themereg audit'"
-          )
+          throw RegistryError.approvalRefused(
+            "the waiver \(JSONWriter.quoted(waiver.key)) matches no finding of \(version.theme)@\(version.number), so nothing was approved; name a rule id or a finding subject from 'themereg audit'",
+            unwaived: [])
         }
         let unwaived = findings.filter { finding in
           finding.severity == .error && !waivers.contains { Self.waiver($0.key, covers: finding) }
@@ -57,25 +60,47 @@ extension Registry {
     key == finding.rule || key == finding.subject
   }
 
-  /// Withdraws the newest unrevoked approval of a version; the approval stays in history.
+  /// Withdraws every active approval of a version at once (it may have been approved by
+  /// several people); the approvals stay in history. Returns them, newest first.
+  ///
+  /// A version is approved while any of its approvals is not revoked, so revoking only one
+  /// would leave the version exportable: `revoke THEME@N` means "this version is no longer
+  /// approved", and `export`, `list`, `log` and `approvals` agree on that.
   public func revoke(_ reference: VersionReference, by revoker: String, reason: String) throws(RegistryError)
-    -> ApprovalRecord
+    -> [ApprovalRecord]
   {
     try Self.checkRecordText([("--by", revoker), ("--reason", reason)])
-    guard !revoker.trimmingWhitespace().isEmpty else { throw .invalidRequest("--by needs the name of who revokes") }
+    try Self.checkIdentity(String(revoker.trimmingWhitespace()), option: "--by", what: "the name of who revokes")
     guard !reason.trimmingWhitespace().isEmpty else {
       throw .invalidRequest("--reason must say why the approval is withdrawn")
     }
     let version = try version(reference)
-    guard let approval = try activeApproval(of: version) else {
-      throw .invalidRequest(
-        "\(version.theme)@\(version.number) has no approval to revoke; 'themereg approvals \(version.theme)' lists them"
+    let active = try guarded { try store.approvals(theme: version.theme, id: nil) }.filter {
+      $0.version == version.number && $0.revocation == nil
+    }
+    guard !active.isEmpty else {
+      throw .notApproved(
+        "\(version.theme)@\(version.number) has no active approval to revoke; 'themereg approvals \(version.theme)' lists them"
       )
     }
+    let createdAt = Timestamp.string(now())
     try guarded {
-      try store.revoke(approvalID: approval.id, revokedBy: revoker, reason: reason, createdAt: Timestamp.string(now()))
+      try store.bulk {
+        for approval in active {
+          try store.revoke(approvalID: approval.id, revokedBy: revoker, reason: reason, createdAt: createdAt)
+        }
+      }
     }
-    return try guarded { try store.approvals(theme: version.theme, id: approval.id) }[0]
+    let ids = Set(active.map(\.id))
+    return try guarded { try store.approvals(theme: version.theme, id: nil) }.filter { ids.contains($0.id) }
+  }
+
+  /// Refuses a person's name that is empty or could display as another name.
+  static func checkIdentity(_ name: String, option: String, what: String) throws(RegistryError) {
+    guard !name.isEmpty else { throw .invalidRequest("\(option) needs \(what)") }
+    if let problem = Identity.problem(in: name) {
+      throw .invalidRequest("\(option) \(JSONWriter.quoted(name)) \(problem); write the name in plain text")
+    }
   }
 
   /// The newest approval of `version` that is not revoked, if any.

@@ -11,6 +11,7 @@ extension Registry {
   public func diff(from reference: VersionReference, to target: DiffTarget, ruleset: String? = nil)
     throws(RegistryError) -> VersionDiff
   {
+    try checkRuleset(ruleset)
     let (oldVersion, oldBytes) = try show(reference)
     let oldDocument = try guarded { try ThemeDocument(bytes: oldBytes) }
     let newDocument: ThemeDocument

@@ -29,7 +29,8 @@ extension Registry {
 
   /// Every problem of the bundle in `directory`: changed, missing or extra files, an invalid theme.
   public static func verifyBundle(at directory: String) throws(RegistryError) -> [String] {
-    BundleVerifier.problems(files: try ExportDirectory.read(directory))
+    let (files, special) = try ExportDirectory.read(directory)
+    return special + BundleVerifier.problems(files: files)
   }
 
   /// A theme document from DTCG token files; nothing is stored.

@@ -7,6 +7,7 @@ extension Registry {
   public func history(_ filter: HistoryFilter) throws(RegistryError) -> [FindingHistory] {
     if let theme = filter.theme { _ = try latestVersion(of: theme) }
     if let rule = filter.rule { try Self.checkRule(rule) }
+    try checkRuleset(filter.ruleset)
     let query = FindingQuery(
       theme: filter.theme, rule: filter.rule, severity: filter.severity?.rawValue,
       appearance: filter.appearance?.rawValue, ruleset: filter.ruleset)
@@ -22,6 +23,7 @@ extension Registry {
   /// versions that introduced and fixed each stretch in which it held.
   public func blame(theme: String, key: String, ruleset: String? = nil) throws(RegistryError) -> [BlameEntry] {
     _ = try latestVersion(of: theme)
+    try checkRuleset(ruleset)
     let query: FindingQuery
     if Rule.named(key) != nil {
       query = FindingQuery(theme: theme, rule: key, ruleset: ruleset)

@@ -85,6 +85,10 @@ public final class Registry {
     bytes: [UInt8], author: String, message: String, requirePass: Bool = false
   ) throws(RegistryError) -> CommitResult {
     try Self.checkRecordText([("--author", author), ("--message", message)])
+    guard !message.trimmingWhitespace().isEmpty else {
+      throw .invalidRequest("the commit message is empty; say what changed with -m MESSAGE")
+    }
+    try Self.checkIdentity(author, option: "--author", what: "the author's name")
     let document: ThemeDocument
     do {
       document = try ThemeDocument(bytes: bytes)
@@ -166,7 +170,16 @@ public final class Registry {
   /// The versions of `theme`, newest first.
   public func log(theme: String, query: LogQuery = .init()) throws(RegistryError) -> [LogEntry] {
     _ = try latestVersion(of: theme)
+    try checkRuleset(query.ruleset)
     return try guarded { try store.log(theme: theme, query: query) }
+  }
+
+  /// Refuses a ruleset that no stored run has (and that this build does not audit with),
+  /// listing the ones the registry has: a filter on it could only ever match nothing.
+  func checkRuleset(_ ruleset: String?) throws(RegistryError) {
+    guard let ruleset, ruleset != self.ruleset else { return }
+    let known = try guarded { try store.rulesets() }
+    if !known.contains(ruleset) { throw .unknownRuleset(ruleset, known: known) }
   }
 
   /// The latest version number of `theme`, or a not-found error with a suggestion.
@@ -215,6 +228,7 @@ public final class Registry {
   public func audit(
     _ reference: VersionReference, profile requested: AuditProfile? = nil, ruleset: String? = nil
   ) throws(RegistryError) -> AuditResult {
+    try checkRuleset(ruleset)
     // The document is read (and its hash checked) even when the stored run is shown, so a
     // forged version never passes as audited.
     let (version, bytes) = try show(reference)

@@ -24,8 +24,12 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case notApproved(String)
   /// The request does not make sense as given (the message says why and what to do).
   case invalidRequest(String)
+  /// No stored run has this ruleset; `known` are the ones the registry has.
+  case unknownRuleset(String, known: [String])
   /// No rule has this id.
   case unknownRule(String, suggestion: String?)
+  /// A file or folder could not be written (an export's `-o`); `reason` says why.
+  case cannotWrite(path: String, reason: String)
   /// The store failed.
   case store(StoreError)
   /// A stored version's document no longer matches its recorded content hash (or cannot be
@@ -59,6 +63,11 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
     case .unknownRule(let rule, let suggestion):
       "no rule named \(JSONWriter.quoted(String(rule.prefix(80))))"
         + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the README lists the rules")
+    case .unknownRuleset(let ruleset, let known):
+      "no audit run in this registry has the ruleset \(JSONWriter.quoted(String(ruleset.prefix(80))))"
+        + (known.isEmpty ? "; it has no runs yet" : "; it has \(known.joined(separator: ", "))")
+    case .cannotWrite(let path, let reason):
+      "cannot write \(path): \(reason); nothing was written — check the path and its permissions"
     case .store(let error): error.description
     case .damagedVersion(let theme, let number, let reason):
       "the stored document of \(theme)@\(number) is damaged (\(reason)); it was not used — run 'themereg check' and restore the registry from a backup"

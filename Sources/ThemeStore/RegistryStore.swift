@@ -20,6 +20,8 @@ public protocol RegistryStore: AnyObject {
   func versions(theme: String, numbers: Set<Int>) throws(StoreError) -> [Int: VersionRecord]
   /// The latest version number of `theme`, nil when there is no such theme.
   func latestVersionNumber(theme: String) throws(StoreError) -> Int?
+  /// The rulesets of the stored audit runs, sorted.
+  func rulesets() throws(StoreError) -> [String]
   /// Every theme's name, sorted.
   func themeNames() throws(StoreError) -> [String]
   /// Every theme with its latest version, audit and approval.

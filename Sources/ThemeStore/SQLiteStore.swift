@@ -131,6 +131,13 @@ public final class SQLiteStore {
     try guarded { try database.scalarInt("SELECT latest_version FROM themes WHERE name = ?", [.text(theme)]) }
   }
 
+  /// The rulesets of the stored audit runs, sorted.
+  public func rulesets() throws(StoreError) -> [String] {
+    try guarded {
+      try database.statement("SELECT DISTINCT ruleset FROM audit_runs ORDER BY ruleset").map { $0.string(0) }
+    }
+  }
+
   /// The names of all themes, sorted.
   public func themeNames() throws(StoreError) -> [String] {
     try guarded { try database.statement("SELECT name FROM themes ORDER BY name").map { $0.string(0) } }

@@ -59,15 +59,26 @@ struct LogQueryTests {
   }
 
   @Test func aRulesetCountsItsOwnRuns() throws {
-    #expect(try log(LogQuery(ruleset: "a11y/1")).allSatisfy { $0.audit?.ruleset == "a11y/1" })
-    #expect(try log(LogQuery(ruleset: "a11y/9")).allSatisfy { $0.audit == nil })
+    let entries = try log(LogQuery(ruleset: "a11y/1"))
+    #expect(entries.map { $0.audit?.ruleset } == Array(repeating: "a11y/1", count: 4))
+    #expect(entries.map { $0.audit?.passed } == [true, true, false, true])
+  }
+
+  @Test func aRulesetNoRunHasIsAnErrorThatListsTheRulesets() throws {
+    #expect {
+      _ = try log(LogQuery(ruleset: "a11y/9"))
+    } throws: { error in
+      guard case .unknownRuleset("a11y/9", let known) = error as? RegistryError else { return false }
+      return known == ["a11y/1", "a11y/2-test"]
+        && "\(error)".contains("no audit run in this registry has the ruleset \"a11y/9\"; it has a11y/1, a11y/2-test")
+    }
   }
 
   @Test(arguments: [
     (LogQuery(limit: 2), [4, 3]), (LogQuery(author: "ann"), [3, 1]), (LogQuery(author: "nobody"), []),
     (LogQuery(since: "2027-01-18"), [4, 3]), (LogQuery(failingOnly: true), [2]),
     (LogQuery(limit: 1, failingOnly: true), [2]), (LogQuery(limit: 1, author: "bob", failingOnly: true), [2]),
-    (LogQuery(failingOnly: true, ruleset: "a11y/9"), []),
+    (LogQuery(failingOnly: true, ruleset: "a11y/1"), [2]),
   ])
   func filtersKeepTheVersionsTheyName(_ query: LogQuery, _ numbers: [Int]) throws {
     #expect(try log(query).map(\.version.number) == numbers)

@@ -111,6 +111,10 @@ enum DiffCommand: Command {
       case .removed: lines.append("  \(console.styled("-", "31")) \(path): \(shown(change.from))")
       case .changed:
         var line = "  ~ \(path): \(shown(change.from)) → \(shown(change.to))"
+        if case .string(let before)? = change.from, case .string(let after)? = change.to, before == after {
+          // Swift's == is canonical equivalence: the same letters, other code points.
+          line += " (the same text with other Unicode code points: \(Self.codePoints(before)) → \(Self.codePoints(after)))"
+        }
         if let before = change.resolvedFrom, let after = change.resolvedTo, before != after {
           line += " (resolved \(before) → \(after))"
         }
@@ -144,5 +148,14 @@ enum DiffCommand: Command {
       let count = findings.count { $0.severity == severity }
       return count == 0 ? nil : AuditText.plural(count, severity.rawValue)
     }.joined(separator: ", ")
+  }
+
+  /// The code points of `text` outside ASCII, for showing a normalization change.
+  static func codePoints(_ text: String) -> String {
+    let scalars = text.unicodeScalars.filter { !$0.isASCII }.prefix(8).map { scalar in
+      let digits = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+    return scalars.isEmpty ? "ASCII" : scalars.joined(separator: " ")
   }
 }

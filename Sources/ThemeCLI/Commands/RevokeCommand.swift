@@ -5,7 +5,7 @@ import ThemeStore
 /// `themereg revoke THEME@N --by NAME --reason TEXT`: withdraw an approval, keeping it in history.
 enum RevokeCommand: Command {
   static let spec = CommandSpec(
-    name: "revoke", summary: "Withdraw a version's approval; it stays in history.", operands: "THEME@N",
+    name: "revoke", summary: "Withdraw every approval of a version; they stay in history.", operands: "THEME@N",
     options: [
       OptionSpec("--by", value: "NAME", help: "Who revokes (required)."),
       OptionSpec("--reason", value: "TEXT", help: "Why (required)."),
@@ -20,13 +20,17 @@ enum RevokeCommand: Command {
       throw .usage("Missing expected argument '--reason <TEXT>'.", usage: spec.usageLine)
     }
     let registry = try context.openRegistry()
-    let approval: ApprovalRecord
+    let revoked: [ApprovalRecord]
     do {
-      approval = try registry.revoke(reference, by: revoker, reason: reason)
+      revoked = try registry.revoke(reference, by: revoker, reason: reason)
     } catch {
       throw CLIError(error)
     }
-    ApprovalOutput.print(approval, context)
+    if context.json {
+      context.printJSON(.object([JSONMember("revoked", .array(revoked.map(\.json)))]))
+    } else {
+      for approval in revoked { context.console.line(ApprovalOutput.text(approval)) }
+    }
     return 0
   }
 }
