@@ -23,8 +23,9 @@ public final class PostgresStore {
     self.path = path
   }
 
-  /// Connects to the registry at `url`, creating its tables when `create` is set, and applies
-  /// pending migrations.
+  /// Connects to the registry at `url`. With `create` (what `init` does) its schema and tables
+  /// are made when missing and pending migrations applied; without it, only an existing,
+  /// up-to-date registry opens, so a client that only reads never changes a team's schema.
   ///
   /// A database (or schema) that holds other tables, whose registry was written by a newer
   /// release or whose applied migrations were edited is refused before anything is written.

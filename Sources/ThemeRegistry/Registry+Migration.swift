@@ -77,7 +77,8 @@ extension Registry {
       throw .migrationStopped(target: targetName, copiedVersions: summary.versions, reason: error)
     } catch {
       throw .migrationStopped(
-        target: targetName, copiedVersions: summary.versions, reason: .store(StoreError.wrapping(error, path: location)))
+        target: targetName, copiedVersions: summary.versions, reason: .store(StoreError.wrapping(error, path: location))
+      )
     }
     return summary
   }

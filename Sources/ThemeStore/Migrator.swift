@@ -26,7 +26,8 @@ package enum Migrator {
         throw StoreError.notARegistry(path: database.path, reason: "it is an SQLite database of another application")
       }
       if requireRegistry {
-        throw StoreError.uninitialized(path: database.path, reason: "it is an SQLite database without themereg's tables")
+        throw StoreError.uninitialized(
+          path: database.path, reason: "it is an SQLite database without themereg's tables")
       }
     } catch {
       throw StoreError.wrapping(error, path: database.path)

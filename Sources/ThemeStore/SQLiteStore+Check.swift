@@ -23,7 +23,9 @@ extension SQLiteStore {
 
   private func checkDocuments(_ problems: inout [IntegrityProblem], progress: ((Int, Int) -> Void)?) throws {
     let hashes = try database.statement("SELECT content_hash FROM documents ORDER BY content_hash").map { $0.string(0) }
-    let damaged = IntegrityChecks.damagedDocuments(hashes, progress: progress) { hash in try unverifiedDocument(hash: hash) }
+    let damaged = IntegrityChecks.damagedDocuments(hashes, progress: progress) { hash in
+      try unverifiedDocument(hash: hash)
+    }
     guard !damaged.isEmpty else { return }
     // Name the versions that use each damaged document (a scan, done only when something is wrong).
     let users = try database.statement(

@@ -78,7 +78,8 @@ public final class SQLiteStore {
         path: RegistryFile.readOnlyURI(path, immutable: immutable), mode: .readOnlyURI, displayPath: path)
     } catch {
       if error.isReadOnly || error.isCannotOpen {
-        throw .cannotOpen(path: path, reason: create ? (RegistryFile.writeObstacle(path) ?? error.message) : error.message)
+        throw .cannotOpen(
+          path: path, reason: create ? (RegistryFile.writeObstacle(path) ?? error.message) : error.message)
       }
       throw StoreError.wrapping(error, path: path)
     }

@@ -37,6 +37,9 @@ func integrityBench(runs: Int) throws {
           _ = Auditor().audit(theme)
         })
     }
-    print(String(format: "alias chain of %d links: validate + audit median %.1f ms (target well under 1 s)", links, median(samples)))
+    print(
+      String(
+        format: "alias chain of %d links: validate + audit median %.1f ms (target well under 1 s)", links,
+        median(samples)))
   }
 }

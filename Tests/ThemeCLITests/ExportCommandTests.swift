@@ -71,7 +71,9 @@ struct ExportCommandTests {
     (["export", "acme-chat", "--format", "pdf", "-o", "OUT"], 64, "'pdf' is not a valid value for '--format'"),
     (["export", "acme-chat", "--format", "css", "-o", "OUT"], 66, "has no approved version"),
     (["revoke", "acme-chat@1", "--by", "x", "--reason", "r"], 1, "has no active approval to revoke"),
-    (["approve", "acme-chat@1", "--by", "x", "--waive", "contrast.text="], 1, "has no reason, so nothing was approved"),
+    (
+      ["approve", "acme-chat@1", "--by", "x", "--waive", "contrast.text="], 1, "has no reason, so nothing was approved"
+    ),
     (["approve", "acme-chat@1", "--by", "x", "--waive", "no.such.rule=why"], 1, "matches no finding of acme-chat@1"),
     (["commit", "THEME", "-m", ""], 64, "the commit message is empty"),
     (["commit", "THEME", "-m", "   "], 64, "the commit message is empty"),

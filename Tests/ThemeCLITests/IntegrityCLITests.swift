@@ -32,7 +32,9 @@ struct IntegrityCLITests {
     #expect(cli.snapshot() == before)
   }
 
-  @Test(arguments: ["2024-02-29", "2000-02-29", "2026-01-01T10:00", "2026-01-01T10:00:00Z", "2026-01-01T10:00:00.5+02:00"])
+  @Test(arguments: [
+    "2024-02-29", "2000-02-29", "2026-01-01T10:00", "2026-01-01T10:00:00Z", "2026-01-01T10:00:00.5+02:00",
+  ])
   func isoDatesAreAccepted(date: String) {
     let outcome = cli.run(["log", "mini", "--since", date, "--json"])
     #expect(outcome.code == 0, "\(outcome.err)")
@@ -123,7 +125,8 @@ struct IntegrityCLITests {
     #expect(cli.run(["export", "mini@1", "--format", "bundle", "-o", bundle]).code == 0)
     #expect(cli.run(["verify", bundle]).code == 0)
     switch kind {
-    case "link": try FileManager.default.createSymbolicLink(atPath: bundle + "/extra", withDestinationPath: "/etc/passwd")
+    case "link":
+      try FileManager.default.createSymbolicLink(atPath: bundle + "/extra", withDestinationPath: "/etc/passwd")
     case "fifo": #expect(mkfifo(bundle + "/extra", 0o644) == 0)
     default: try FileManager.default.createSymbolicLink(atPath: bundle + "/extra", withDestinationPath: "..")
     }

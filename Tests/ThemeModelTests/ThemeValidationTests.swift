@@ -153,14 +153,17 @@ struct LongAliasChainTests {
     }
     let end = forward ? links : -1
     colors.append("\"c\(String(format: "%05d", end))\":\"#336699\"")
-    return Array("{\"format\":\"themereg.theme/1\",\"name\":\"chain\",\"colors\":{\(colors.joined(separator: ","))}}".utf8)
+    return Array(
+      "{\"format\":\"themereg.theme/1\",\"name\":\"chain\",\"colors\":{\(colors.joined(separator: ","))}}".utf8)
   }
 
   @Test(arguments: [1_000, 9_999], [true, false])
   func everyLinkResolvesToTheChainsEnd(links: Int, forward: Bool) throws {
     let theme = try ThemeDocument(bytes: Self.chain(links: links, forward: forward)).theme
     #expect(theme.resolvedColors.count == links + 1)
-    #expect(theme.resolvedColors.values.allSatisfy { $0[.light]?.hex == "#336699" && $0[.darkHighContrast]?.hex == "#336699" })
+    #expect(
+      theme.resolvedColors.values.allSatisfy { $0[.light]?.hex == "#336699" && $0[.darkHighContrast]?.hex == "#336699" }
+    )
   }
 
   @Test func aLongCycleIsReportedOnceAndShortly() throws {

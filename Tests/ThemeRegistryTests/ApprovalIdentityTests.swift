@@ -31,7 +31,8 @@ struct ApprovalIdentityTests {
     #expect(try registry.list().first?.approvedVersion == nil)
     #expect(try registry.log(theme: "acme-chat").first?.approved == false)
     #expect {
-      _ = try registry.export(VersionReference(theme: "acme-chat", number: nil, approved: true), format: .css, to: folder.file("e"))
+      _ = try registry.export(
+        VersionReference(theme: "acme-chat", number: nil, approved: true), format: .css, to: folder.file("e"))
     } throws: { error in
       "\(error)".contains("has no approved version")
     }

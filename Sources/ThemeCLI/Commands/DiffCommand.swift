@@ -113,7 +113,8 @@ enum DiffCommand: Command {
         var line = "  ~ \(path): \(shown(change.from)) → \(shown(change.to))"
         if case .string(let before)? = change.from, case .string(let after)? = change.to, before == after {
           // Swift's == is canonical equivalence: the same letters, other code points.
-          line += " (the same text with other Unicode code points: \(Self.codePoints(before)) → \(Self.codePoints(after)))"
+          line +=
+            " (the same text with other Unicode code points: \(Self.codePoints(before)) → \(Self.codePoints(after)))"
         }
         if let before = change.resolvedFrom, let after = change.resolvedTo, before != after {
           line += " (resolved \(before) → \(after))"

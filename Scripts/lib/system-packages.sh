@@ -1,0 +1,26 @@
+# Sourced by Scripts/demo and Scripts/test: installs the Debian packages a fresh machine with
+# only the Swift toolchain lacks. As root it runs apt-get itself; otherwise it prints the one
+# command to run and exits non-zero, so a missing library never shows up as a compiler error.
+ensure_packages() {
+  if ! command -v dpkg >/dev/null 2>&1; then
+    echo "warning: not a Debian system (no dpkg); make sure these are installed: $*" >&2
+    return 0
+  fi
+  local missing=() package
+  for package in "$@"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  [ "${#missing[@]}" -eq 0 ] && return 0
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "installing Debian packages: ${missing[*]}" >&2
+    apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  else
+    echo "error: these Debian packages are missing: ${missing[*]}" >&2
+    echo "install them with:  sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+}
+
+# What building themereg needs (its system libraries; libpq's headers for the PostgreSQL store).
+build_packages=(libsqlite3-dev libssl-dev zlib1g-dev libpq-dev)
