@@ -31,7 +31,9 @@ let package = Package(
         .embedInCode("0004_approvals.sql"),
         .embedInCode("0005_lean_finding_indexes.sql"),
         .embedInCode("0006_compact_findings.sql"),
+        .embedInCode("0007_contrast_pairs.sql"),
         .embedInCode("postgres/0001_schema.sql"),
+        .embedInCode("postgres/0002_pairs.sql"),
       ]
     ),
     // Store: SQLite persistence. Knows tables, not rules.

@@ -23,12 +23,14 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(
       name: "0005_lean_finding_indexes.sql", bytes: PackageResources._005_lean_finding_indexes_sql),
     EmbeddedMigration(name: "0006_compact_findings.sql", bytes: PackageResources._006_compact_findings_sql),
+    EmbeddedMigration(name: "0007_contrast_pairs.sql", bytes: PackageResources._007_contrast_pairs_sql),
   ]
 }
 
 extension EmbeddedMigrations {
   /// The PostgreSQL store's migrations (`Migrations/postgres/`), oldest first; never edited once shipped.
   public static let postgres: [EmbeddedMigration] = [
-    EmbeddedMigration(name: "postgres/0001_schema.sql", bytes: PackageResources._001_schema_sql)
+    EmbeddedMigration(name: "postgres/0001_schema.sql", bytes: PackageResources._001_schema_sql),
+    EmbeddedMigration(name: "postgres/0002_pairs.sql", bytes: PackageResources._002_pairs_sql),
   ]
 }

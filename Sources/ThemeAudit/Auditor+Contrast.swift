@@ -1,163 +1,208 @@
 import ThemeModel
 
 extension Auditor {
-  /// The colour translucent backgrounds are composited over: the theme's `background`, else white.
-  static func canvas(_ theme: Theme, _ appearance: Appearance) -> RGBA {
-    guard let background = theme.resolvedColors["background"]?[appearance], background.isOpaque else {
-      return .white
-    }
-    return background
+  /// What translucent backgrounds sit on in `appearance`: `backdrop` resolved, or white when
+  /// it names no colour of the theme or is translucent itself.
+  static func canvas(_ theme: Theme, _ backdrop: ColorReference, _ appearance: Appearance) -> RGBA {
+    if case .named(let name) = backdrop, theme.resolvedColors[name]?[appearance] == nil { return .white }
+    let color = theme.resolve(backdrop, in: appearance)
+    return color.isOpaque ? color : .white
   }
 
-  struct TextPair {
-    let component: Component
-    let role: String
-    let foreground: ColorReference
-  }
-
-  static func textPairs(_ theme: Theme) -> [TextPair] {
-    theme.components.flatMap { component in
-      [("text", component.text), ("link", component.link), ("placeholder", component.placeholder)].compactMap {
-        role, reference in reference.map { TextPair(component: component, role: role, foreground: $0) }
-      }
-    }
-  }
-
-  /// The WCAG ratio of every text pair of every component in every appearance of `theme`,
-  /// with the threshold that applies under this auditor's profile.
+  /// The text pairs of every component in every appearance, then the theme's `pairs`, then
+  /// focus rings and icon buttons: every contrast check the audit makes, with its threshold.
   public func contrastMeasurements(_ theme: Theme) -> [ContrastMeasurement] {
-    var measurements: [ContrastMeasurement] = []
-    let styles = Dictionary(theme.typography.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    for pair in Self.textPairs(theme) {
-      let style = pair.component.textStyle.flatMap { styles[$0] }
-      let large = style.map { profile.isLargeText(size: $0.size, weight: $0.weight) } ?? false
-      for appearance in theme.appearances {
-        let canvas = Self.canvas(theme, appearance)
-        let background = theme.resolve(pair.component.background, in: appearance).composited(over: canvas)
-        let foreground = theme.resolve(pair.foreground, in: appearance).composited(over: background)
-        let ratio = ContrastMath.ratio(foreground, background)
-        measurements.append(
-          ContrastMeasurement(
-            component: pair.component.name, role: pair.role, appearance: appearance, foreground: foreground,
-            background: background, ratio: ratio, threshold: large ? 3 : 4.5, isLargeText: large,
-            fontSize: style?.size ?? 17, passes: profile.meets(ratio, threshold: large ? 3 : 4.5)))
-      }
-    }
-    return measurements
+    var checks = ContrastChecks(theme: theme, profile: profile)
+    checks.addComponents()
+    checks.addPairs()
+    checks.addFocusRings()
+    checks.addIconButtons()
+    return checks.measurements
   }
 
   func contrastFindings(_ theme: Theme) -> [Finding] {
     var findings: [Finding] = []
-    var baseRatios: [String: Double] = [:]
-    var names: [String: String] = [:]
     for measurement in contrastMeasurements(theme) {
-      let appearance = measurement.appearance
-      let ratio = measurement.ratio
-      let threshold = measurement.threshold
-      let enhanced = measurement.isLargeText ? 4.5 : 7.0
-      let name = names[measurement.component] ?? Self.humanName(measurement.component)
-      names[measurement.component] = name
-      let what = "\(name) \(measurement.role)"
-      let path = "components.\(measurement.component).\(measurement.role)"
-      let pairKey = "components.\(measurement.component).\(measurement.role)/background"
-      if !appearance.isHighContrast { baseRatios[pairKey + "|" + appearance.rawValue] = ratio }
-      let shown = ContrastMath.display(ratio)
-      let subjectTail = "\(pairKey)|\(appearance.rawValue)"
-      if !measurement.passes {
-        var message =
-          "\(what) on its background is \(shown):1 in \(appearance.phrase); needs \(Self.format(threshold)):1"
-        if measurement.isLargeText { message += " (large text)" }
-        if let fix = ContrastMath.suggestion(
-          foreground: measurement.foreground, background: measurement.background, threshold: threshold)
-        {
-          message += "; e.g. \(measurement.role) \(fix.hex) reaches it"
-        }
-        findings.append(
-          Finding(
-            rule: "contrast.text", severity: .error, subject: "contrast.text|" + subjectTail, appearance: appearance,
-            measured: ratio, required: threshold, wcag: "1.4.3", message: message, path: path))
-      } else if !profile.meets(ratio, threshold: enhanced) {
-        findings.append(
-          Finding(
-            rule: "contrast.enhanced", severity: .info, subject: "contrast.enhanced|" + subjectTail,
-            appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
-            message:
-              "\(what) on its background is \(shown):1 in \(appearance.phrase); AAA needs \(Self.format(enhanced)):1",
-            path: path))
-      }
-      if appearance.isHighContrast {
-        let baseRatio = baseRatios[pairKey + "|" + appearance.baseAppearance.rawValue] ?? ratio
-        let required = max(enhanced, baseRatio)
-        if !profile.meets(ratio, threshold: enhanced) || ratio < baseRatio {
-          let reason =
-            ratio < baseRatio
-            ? "lower than the \(ContrastMath.display(baseRatio)):1 of \(appearance.baseAppearance.phrase)"
-            : "Increase Contrast should reach \(Self.format(enhanced)):1"
-          findings.append(
-            Finding(
-              rule: "contrast.high-contrast", severity: .warning, subject: "contrast.high-contrast|" + subjectTail,
-              appearance: appearance, measured: ratio, required: required, wcag: "1.4.6",
-              message: "\(what) on its background is \(shown):1 in \(appearance.phrase), \(reason)", path: path))
-        }
-      }
-      let lc = ContrastMath.apca(text: measurement.foreground, background: measurement.background)
-      let largeForAPCA = measurement.fontSize >= 24
-      let apcaNeeded = largeForAPCA ? 60.0 : 75.0
-      if abs(lc) < apcaNeeded {
-        findings.append(
-          Finding(
-            rule: "contrast.apca", severity: .info, subject: "contrast.apca|" + subjectTail, appearance: appearance,
-            measured: TypeScale.exact(lc), required: apcaNeeded,
-            message:
-              "\(what) on its background has APCA Lc \(Self.format(lc)) in \(appearance.phrase); \(largeForAPCA ? "large" : "body") text reads best at |Lc| ≥ \(Self.format(apcaNeeded))",
-            path: path))
-      }
+      findings += Self.findings(for: measurement, profile: profile)
     }
     return findings
   }
 
-  func nonTextContrastFindings(_ theme: Theme) -> [Finding] {
-    var checks:
-      [(subject: String, path: String, what: String, foreground: ColorReference, background: ColorReference?)] =
-        []
-    if let ring = theme.focusRing {
-      if let feed = ring.feed {
-        checks.append(("focusRing.feed", "focusRing.feed", "The Feed focus ring", feed, ring.feedBackground))
-      }
-      if let subview = ring.subview {
-        checks.append(
-          ("focusRing.subview", "focusRing.subview", "The Subview focus ring", subview, ring.subviewBackground))
-      }
-    }
-    for button in theme.iconButtons {
-      if let tint = button.tint {
-        checks.append(
-          (
-            "iconButtons.\(button.name).tint/background", "iconButtons.\(button.name).tint",
-            "The \(Self.humanName(button.name).lowercased()) button icon", tint, button.background
-          ))
-      }
-    }
+  /// The findings one measurement gives: its rule's error when it fails; for text, the AAA
+  /// and Increase Contrast advice and APCA's figure.
+  static func findings(for measurement: ContrastMeasurement, profile: AuditProfile) -> [Finding] {
+    let appearance = measurement.appearance
+    let ratio = measurement.ratio
+    let shown = ContrastMath.display(ratio)
+    let over = measurement.backdrop.map { " over \($0)" } ?? ""
+    let subjectTail = measurement.pairKey
+    let path = measurement.path
+    let what = measurement.what
+    let against = measurement.isText ? "on its background" : "against its background"
     var findings: [Finding] = []
-    for check in checks {
-      for appearance in theme.appearances {
-        let canvas = Self.canvas(theme, appearance)
-        let background = (check.background.map { theme.resolve($0, in: appearance) } ?? canvas).composited(over: canvas)
-        let foreground = theme.resolve(check.foreground, in: appearance).composited(over: background)
-        let ratio = ContrastMath.ratio(foreground, background)
-        guard !profile.meets(ratio, threshold: 3) else { continue }
-        var message =
-          "\(check.what) is \(ContrastMath.display(ratio)):1 against its background in \(appearance.phrase); needs 3:1"
-        if let fix = ContrastMath.suggestion(foreground: foreground, background: background, threshold: 3) {
-          message += "; e.g. \(fix.hex) reaches it"
-        }
-        findings.append(
-          Finding(
-            rule: "contrast.non-text", severity: .error,
-            subject: "contrast.non-text|\(check.subject)|\(appearance.rawValue)",
-            appearance: appearance, measured: ratio, required: 3, wcag: "1.4.11", message: message, path: check.path))
+    if !measurement.passes {
+      var message =
+        "\(what) \(measurement.isText ? "on its background " : "")is \(shown):1\(measurement.isText ? "" : " against its background") in \(appearance.phrase)\(over); needs \(format(measurement.threshold)):1"
+      if measurement.isLargeText { message += " (large text)" }
+      if let fix = ContrastMath.suggestion(
+        foreground: measurement.foreground, background: measurement.background, threshold: measurement.threshold)
+      {
+        message += "; e.g. \(measurement.role.isEmpty ? "" : measurement.role + " ")\(fix.hex) reaches it"
       }
+      findings.append(
+        Finding(
+          rule: measurement.rule, severity: .error, subject: measurement.rule + "|" + subjectTail,
+          appearance: appearance, measured: ratio, required: measurement.threshold,
+          wcag: measurement.isText ? "1.4.3" : "1.4.11", message: message, path: path))
+    }
+    guard measurement.isText else { return findings }
+    let enhanced = measurement.isLargeText ? 4.5 : 7.0
+    if measurement.passes && !profile.meets(ratio, threshold: enhanced) {
+      findings.append(
+        Finding(
+          rule: "contrast.enhanced", severity: .info, subject: "contrast.enhanced|" + subjectTail,
+          appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
+          message: "\(what) \(against) is \(shown):1 in \(appearance.phrase)\(over); AAA needs \(format(enhanced)):1",
+          path: path))
+    }
+    // Increase Contrast should reach AAA; when the policy already makes that an error, the
+    // error says it and the advice is not repeated.
+    if appearance.isHighContrast, measurement.passes, !profile.meets(ratio, threshold: enhanced) {
+      findings.append(
+        Finding(
+          rule: "contrast.high-contrast", severity: .warning, subject: "contrast.high-contrast|" + subjectTail,
+          appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
+          message:
+            "\(what) \(against) is \(shown):1 in \(appearance.phrase)\(over); Increase Contrast should reach \(format(enhanced)):1",
+          path: path))
+    }
+    let lc = ContrastMath.apca(text: measurement.foreground, background: measurement.background)
+    let largeForAPCA = measurement.fontSize >= 24
+    let apcaNeeded = largeForAPCA ? 60.0 : 75.0
+    if abs(lc) < apcaNeeded {
+      findings.append(
+        Finding(
+          rule: "contrast.apca", severity: .info, subject: "contrast.apca|" + subjectTail, appearance: appearance,
+          measured: lc, required: apcaNeeded,
+          message:
+            "\(what) \(against) has APCA Lc \(format(lc)) in \(appearance.phrase)\(over); \(largeForAPCA ? "large" : "body") text reads best at |Lc| ≥ \(format(apcaNeeded))",
+          path: path))
     }
     return findings
+  }
+}
+
+/// Collects the contrast checks of one theme under one profile.
+struct ContrastChecks {
+  let theme: Theme
+  let profile: AuditProfile
+  let styles: [String: TypographyStyle]
+  var measurements: [ContrastMeasurement] = []
+
+  init(theme: Theme, profile: AuditProfile) {
+    self.theme = theme
+    self.profile = profile
+    styles = Dictionary(theme.typography.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Text or large text, by the named style under the profile.
+  func textKind(_ style: String?) -> (PairKind, Double) {
+    guard let style = style.flatMap({ styles[$0] }) else { return (.text, 17) }
+    return (profile.isLargeText(size: style.size, weight: style.weight) ? .largeText : .text, style.size)
+  }
+
+  mutating func add(
+    rule: String, pair: String, path: String, what: String, role: String, kind: PairKind, fontSize: Double,
+    foreground: ColorReference, background: ColorReference, backdrop: ColorReference, backdropName: String?,
+    minRatio: Double?, appearances: [Appearance]
+  ) {
+    for appearance in appearances {
+      guard let threshold = minRatio ?? theme.contrast.threshold(kind, in: appearance) else { continue }
+      let canvas = Auditor.canvas(theme, backdrop, appearance)
+      let back = theme.resolve(background, in: appearance).composited(over: canvas)
+      let fore = theme.resolve(foreground, in: appearance).composited(over: back)
+      let ratio = ContrastMath.ratio(fore, back)
+      measurements.append(
+        ContrastMeasurement(
+          rule: rule, pair: pair, path: path, what: what, role: role, kind: kind, appearance: appearance,
+          backdrop: backdropName, foreground: fore, background: back, ratio: ratio, threshold: threshold,
+          fontSize: fontSize, passes: profile.meets(ratio, threshold: threshold)))
+    }
+  }
+
+  mutating func addComponents() {
+    for component in theme.components {
+      let (kind, size) = textKind(component.textStyle)
+      let name = Auditor.humanName(component.name)
+      for (role, reference) in [
+        ("text", component.text), ("link", component.link), ("placeholder", component.placeholder),
+      ] {
+        guard let reference else { continue }
+        add(
+          rule: "contrast.text", pair: "components.\(component.name).\(role)/background",
+          path: "components.\(component.name).\(role)", what: "\(name) \(role)", role: role, kind: kind,
+          fontSize: size, foreground: reference, background: component.background, backdrop: theme.contrast.backdrop,
+          backdropName: nil, minRatio: nil, appearances: theme.appearances)
+      }
+    }
+  }
+
+  mutating func addPairs() {
+    for pair in theme.pairs where pair.kind != .decorative {
+      var (kind, size) = (pair.kind, 17.0)
+      if pair.kind == .text, pair.textStyle != nil { (kind, size) = textKind(pair.textStyle) }
+      if pair.kind == .largeText { size = pair.textStyle.flatMap { styles[$0]?.size } ?? 24 }
+      let backdrops = pair.backdrops ?? [theme.contrast.backdrop]
+      let appearances = theme.appearances.filter { pair.appearances?.contains($0) ?? true }
+      let colors = "(\(pair.foreground.written) on \(pair.background.written))"
+      let label = pair.description.map { "\($0) \(colors)" } ?? "The pair \(JSONWriter.quoted(pair.name)) \(colors)"
+      for backdrop in backdrops {
+        let named = backdrops.count > 1 ? backdrop.written : nil
+        add(
+          rule: kind == .nonText ? "contrast.non-text" : "contrast.text",
+          pair: "pairs.\(pair.name)" + (named.map { "@" + $0 } ?? ""), path: "pairs.\(pair.name)",
+          what: label, role: "foreground", kind: kind,
+          fontSize: size, foreground: pair.foreground, background: pair.background, backdrop: backdrop,
+          backdropName: named, minRatio: pair.minRatio, appearances: appearances)
+      }
+    }
+  }
+
+  /// A focus ring against its declared background, and the Feed's also against every
+  /// component background it can be drawn around (a ring around a link inside a bubble).
+  mutating func addFocusRings() {
+    guard let ring = theme.focusRing else { return }
+    let canvas = ColorReference.named("background")
+    for (role, color, declared) in [
+      ("feed", ring.feed, ring.feedBackground), ("subview", ring.subview, ring.subviewBackground),
+    ] {
+      guard let color else { continue }
+      let name = role == "feed" ? "The Feed focus ring" : "The Subview focus ring"
+      add(
+        rule: "contrast.non-text", pair: "focusRing.\(role)", path: "focusRing.\(role)", what: name, role: "",
+        kind: .nonText, fontSize: 17, foreground: color, background: declared ?? theme.contrast.backdrop,
+        backdrop: theme.contrast.backdrop, backdropName: nil, minRatio: nil, appearances: theme.appearances)
+      guard role == "feed" else { continue }
+      var seen: Set<String> = [(declared ?? canvas).written]
+      for component in theme.components where seen.insert(component.background.written).inserted {
+        add(
+          rule: "contrast.non-text", pair: "focusRing.feed/components.\(component.name).background",
+          path: "focusRing.feed", what: "\(name) around \(Auditor.humanName(component.name).lowercased()) content",
+          role: "", kind: .nonText, fontSize: 17, foreground: color, background: component.background,
+          backdrop: theme.contrast.backdrop, backdropName: nil, minRatio: nil, appearances: theme.appearances)
+      }
+    }
+  }
+
+  mutating func addIconButtons() {
+    for button in theme.iconButtons {
+      guard let tint = button.tint else { continue }
+      add(
+        rule: "contrast.non-text", pair: "iconButtons.\(button.name).tint/background",
+        path: "iconButtons.\(button.name).tint",
+        what: "The \(Auditor.humanName(button.name).lowercased()) button icon", role: "", kind: .nonText,
+        fontSize: 17, foreground: tint, background: button.background ?? theme.contrast.backdrop,
+        backdrop: theme.contrast.backdrop, backdropName: nil, minRatio: nil, appearances: theme.appearances)
+    }
   }
 }

@@ -3,7 +3,7 @@ import ThemeModel
 /// Audits a theme against the accessibility ruleset. Pure: no I/O, no clock.
 public struct Auditor: Sendable {
   /// The current ruleset version.
-  public static let currentRuleset = "a11y/1"
+  public static let currentRuleset = "a11y/2"
 
   /// The profile whose thresholds apply.
   public var profile: AuditProfile
@@ -20,7 +20,6 @@ public struct Auditor: Sendable {
   public func audit(_ theme: Theme) -> AuditReport {
     var findings: [Finding] = []
     findings += contrastFindings(theme)
-    findings += nonTextContrastFindings(theme)
     findings += typographyFindings(theme)
     findings += altTextFindings(theme)
     findings += controlFindings(theme)

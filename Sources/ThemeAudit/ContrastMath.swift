@@ -28,9 +28,15 @@ public enum ContrastMath {
     return ratio(foreground.composited(over: opaqueBackground), opaqueBackground)
   }
 
-  /// A ratio as people see it: truncated, never rounded, to two decimals (4.4988 → "4.49").
+  /// A ratio as people see it: truncated, never rounded, to two decimals (4.4988 → "4.49";
+  /// 4.499999999999999 → "4.49"). The shown value never exceeds the measured one.
   public static func display(_ ratio: Double) -> String {
-    let hundredths = (ratio * 100 + 1e-9).rounded(.down)
+    var hundredths = (ratio * 100).rounded(.down)
+    // ratio × 100 can round up across a whole number (4.499999999999999 × 100 = 450); the
+    // decimal shown must not be above the measured double.
+    if hundredths / 100 > ratio { hundredths -= 1 }
+    // …and can fall just short of one (4.57 × 100 = 456.99999999999994) though 4.57 is exact.
+    if (hundredths + 1) / 100 <= ratio { hundredths += 1 }
     let whole = Int(hundredths) / 100
     let fraction = Int(hundredths) % 100
     return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"

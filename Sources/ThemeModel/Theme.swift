@@ -38,8 +38,16 @@ public struct Theme: Sendable {
   public var extensions: JSONValue?
   /// Every colour resolved in every appearance, aliases followed and fallbacks applied.
   public var resolvedColors: [String: [Appearance: RGBA]]
+  /// The contrast contract (`contrast`), WCAG AA when the document states none.
+  public var contrast: ContrastPolicy = .default
+  /// The pairs the theme states must contrast (`pairs`), by name.
+  public var pairs: [ContrastPair] = []
+  /// The appearances the document declares (`appearances`); nil when it does not, and
+  /// `light` is then required and always audited.
+  public var declaredAppearances: [Appearance]?
 
-  /// `light` plus every appearance that at least one colour names explicitly.
+  /// The declared appearances, else `light` plus every appearance that at least one colour
+  /// names explicitly: the ones audited and exported.
   public var appearances: [Appearance] {
     // Computed once at validation; audits ask for it per pair.
     appearanceSet
@@ -53,6 +61,9 @@ public struct Theme: Sendable {
     for color in colors { named.formUnion(color.values.keys) }
     return Appearance.allCases.filter(named.contains)
   }
+
+  /// The appearance exports write as their default (light unless the theme declares it has none).
+  public var primaryAppearance: Appearance { appearances.first ?? .light }
 
   /// Whether any locale is a right-to-left language.
   public var supportsRightToLeft: Bool {
@@ -113,7 +124,9 @@ public struct ColorToken: Sendable {
       if let value = values[candidate] { return value }
       current = candidate.fallback
     }
-    return values[.light]!
+    // A theme that declares its appearances may have no light value; only appearances it
+    // does not have end up here.
+    return values[.light] ?? values.min { $0.key < $1.key }!.value
   }
 }
 

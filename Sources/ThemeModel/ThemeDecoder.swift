@@ -1,17 +1,19 @@
 /// Turns a parsed JSON document into a `Theme`, collecting every problem on the way.
 struct ThemeDecoder {
-  private(set) var issues: [ValidationIssue] = []
-  private var colorTokens: [String: ColorToken] = [:]
-  private var colorPaths: [String: String] = [:]
+  var issues: [ValidationIssue] = []
+  var colorTokens: [String: ColorToken] = [:]
+  var colorPaths: [String: String] = [:]
   /// Colour names in code-point order, as `namedEntries` returns them.
-  private var colorOrder: [String] = []
+  var colorOrder: [String] = []
 
-  private static let topLevelKeys = [
-    "format", "name", "displayName", "description", "locales", "colors", "typography", "components",
-    "focusRing", "images", "iconButtons", "media", "motion", "materials", "extensions",
+  static let topLevelKeys = [
+    "format", "name", "displayName", "description", "locales", "appearances", "colors", "contrast", "pairs",
+    "typography", "components", "focusRing", "images", "iconButtons", "media", "motion", "materials", "extensions",
   ]
+  /// The appearances the document declares (`appearances`), nil when it does not.
+  var declaredAppearances: [Appearance]?
 
-  private mutating func fail(_ path: String, _ message: String) {
+  mutating func fail(_ path: String, _ message: String) {
     issues.append(ValidationIssue(path: path, message: message))
   }
 
@@ -31,10 +33,13 @@ struct ThemeDecoder {
     let description = optionalString(root["description"], at: "description")
     let locales = decodeLocales(root["locales"])
 
+    declaredAppearances = decodeAppearances(root["appearances"])
     decodeColors(root["colors"])
     let resolvedColors = resolveColors()
     let typography = decodeTypography(root["typography"])
     let styleNames = Set(root["typography"]?.objectMembers?.map(\.key) ?? [])
+    let contrast = decodeContrastPolicy(root["contrast"])
+    let pairs = decodePairs(root["pairs"], styleNames: styleNames)
     let components = decodeComponents(root["components"], styleNames: styleNames)
     let focusRing = decodeFocusRing(root["focusRing"])
     let images = decodeImages(root["images"])
@@ -62,7 +67,10 @@ struct ThemeDecoder {
       typography: typography, components: components, focusRing: focusRing, images: images,
       iconButtons: iconButtons, media: media, motion: motion, materials: materials,
       extensions: extensions, resolvedColors: resolvedColors)
-    theme.appearanceSet = Theme.appearances(of: theme.colors)
+    theme.contrast = contrast
+    theme.pairs = pairs
+    theme.declaredAppearances = declaredAppearances
+    theme.appearanceSet = declaredAppearances ?? Theme.appearances(of: theme.colors)
     return theme
   }
 
@@ -78,7 +86,7 @@ struct ThemeDecoder {
     }
   }
 
-  private mutating func fields(
+  mutating func fields(
     _ value: JSONValue, at path: String, allowed: [String], what: String
   ) -> Fields? {
     guard case .object(let members) = value else {
@@ -97,12 +105,12 @@ struct ThemeDecoder {
     return Fields(members: members)
   }
 
-  private func describe(_ value: JSONValue) -> String {
+  func describe(_ value: JSONValue) -> String {
     if case .string(let text) = value { return JSONWriter.quoted(String(text.prefix(64))) }
     return value.typeName
   }
 
-  private mutating func optionalString(_ value: JSONValue?, at path: String) -> String? {
+  mutating func optionalString(_ value: JSONValue?, at path: String) -> String? {
     guard let value, value != .null else { return nil }
     guard let text = value.stringValue else {
       fail(path, "expected a string, found \(value.typeName)")
@@ -111,7 +119,7 @@ struct ThemeDecoder {
     return text
   }
 
-  private mutating func requiredString(_ value: JSONValue?, at path: String) -> String? {
+  mutating func requiredString(_ value: JSONValue?, at path: String) -> String? {
     guard let value, value != .null else {
       fail(path, value == nil ? "required; expected a string" : "required; expected a string, found null")
       return nil
@@ -119,7 +127,7 @@ struct ThemeDecoder {
     return optionalString(value, at: path)
   }
 
-  private mutating func optionalBool(_ value: JSONValue?, at path: String) -> Bool? {
+  mutating func optionalBool(_ value: JSONValue?, at path: String) -> Bool? {
     guard let value, value != .null else { return nil }
     guard let flag = value.boolValue else {
       fail(path, "expected true or false, found \(describe(value))")
@@ -128,7 +136,7 @@ struct ThemeDecoder {
     return flag
   }
 
-  private mutating func optionalNumber(_ value: JSONValue?, at path: String) -> Double? {
+  mutating func optionalNumber(_ value: JSONValue?, at path: String) -> Double? {
     guard let value, value != .null else { return nil }
     guard let number = value.numberValue else {
       fail(path, "expected a number, found \(describe(value))")
@@ -137,7 +145,7 @@ struct ThemeDecoder {
     return number
   }
 
-  private mutating func optionalEnum<E: RawRepresentable & CaseIterable>(
+  mutating func optionalEnum<E: RawRepresentable & CaseIterable>(
     _ value: JSONValue?, at path: String, as type: E.Type
   ) -> E? where E.RawValue == String {
     guard let text = optionalString(value, at: path) else { return nil }
@@ -150,7 +158,7 @@ struct ThemeDecoder {
   }
 
   /// The members of a name → entry section, with names checked and the count limited.
-  private mutating func namedEntries(_ value: JSONValue?, at path: String, what: String) -> [(
+  mutating func namedEntries(_ value: JSONValue?, at path: String, what: String) -> [(
     name: String, value: JSONValue, path: String
   )] {
     guard let value else { return [] }
@@ -172,7 +180,7 @@ struct ThemeDecoder {
     return entries.sorted { $0.name.precedesByCodePoint($1.name) }
   }
 
-  private mutating func checkEntryName(_ name: String, at path: String) -> Bool {
+  mutating func checkEntryName(_ name: String, at path: String) -> Bool {
     if name.isEmpty {
       fail(path, "a name must not be empty")
       return false
@@ -190,7 +198,7 @@ struct ThemeDecoder {
   }
 
   /// Whether any string or key is longer than the limit; the cheap pass before paths are built.
-  private static func hasOverlongString(_ value: JSONValue) -> Bool {
+  static func hasOverlongString(_ value: JSONValue) -> Bool {
     switch value {
     case .string(let text): return text.utf8.count > ThemeLimits.stringCharacters
     case .array(let elements): return elements.contains(where: hasOverlongString)
@@ -200,7 +208,7 @@ struct ThemeDecoder {
     }
   }
 
-  private mutating func checkStringLengths(_ value: JSONValue, path: @autoclosure () -> String) {
+  mutating func checkStringLengths(_ value: JSONValue, path: @autoclosure () -> String) {
     switch value {
     case .string(let text):
       // utf8.count is O(1) for native strings and bounds the character count from above.
@@ -224,7 +232,7 @@ struct ThemeDecoder {
 
   // MARK: - Identity
 
-  private mutating func themeName(_ value: JSONValue?) -> String? {
+  mutating func themeName(_ value: JSONValue?) -> String? {
     guard let text = requiredString(value, at: "name") else { return nil }
     let bytes = Array(text.utf8)
     let valid =
@@ -243,7 +251,7 @@ struct ThemeDecoder {
     return text
   }
 
-  private mutating func decodeLocales(_ value: JSONValue?) -> [String] {
+  mutating func decodeLocales(_ value: JSONValue?) -> [String] {
     guard let value else { return [] }
     guard let elements = value.arrayElements else {
       fail("locales", "expected an array of locale identifiers such as \"en\" or \"ar\", found \(value.typeName)")
@@ -273,7 +281,7 @@ struct ThemeDecoder {
 
   // MARK: - Colours
 
-  private mutating func colorExpression(_ value: JSONValue, at path: @autoclosure () -> String) -> ColorExpression? {
+  mutating func colorExpression(_ value: JSONValue, at path: @autoclosure () -> String) -> ColorExpression? {
     switch value {
     case .string(let text):
       if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 3 {
@@ -298,7 +306,7 @@ struct ThemeDecoder {
     }
   }
 
-  private mutating func decodeColors(_ value: JSONValue?) {
+  mutating func decodeColors(_ value: JSONValue?) {
     guard let value else {
       fail("colors", "required; add at least one colour, e.g. \"colors\": {\"background\": \"#FFFFFF\"}")
       return
@@ -326,7 +334,11 @@ struct ThemeDecoder {
           }
           if let expression = colorExpression(member.value, at: memberPath()) { values[appearance] = expression }
         }
-        if !members.contains(where: { $0.key == "light" }) {
+        if let declared = declaredAppearances {
+          if checkDeclaredAppearances(values, declared: declared, at: entry.path) {
+            colorTokens[entry.name] = ColorToken(name: entry.name, values: values, isUniform: false)
+          }
+        } else if !members.contains(where: { $0.key == "light" }) {
           fail(entry.path, "needs a \"light\" value; the other appearances fall back to it")
         } else if values[.light] != nil {
           colorTokens[entry.name] = ColorToken(name: entry.name, values: values, isUniform: false)
@@ -342,7 +354,7 @@ struct ThemeDecoder {
   /// value (or its failure) as the walk unwinds, and a later walk stops at the first colour
   /// already settled. Cycles are found by the colour's state (on the current chain), not by
   /// searching the chain.
-  private mutating func resolveColors() -> [String: [Appearance: RGBA]] {
+  mutating func resolveColors() -> [String: [Appearance: RGBA]] {
     var resolved: [String: [Appearance: RGBA]] = [:]
     resolved.reserveCapacity(colorOrder.count)
     var reported = Set<String>()
@@ -417,7 +429,7 @@ struct ThemeDecoder {
     return (names.prefix(5) + ["… \(names.count - 8) more …"] + names.suffix(3)).joined(separator: " → ")
   }
 
-  private mutating func colorReference(_ value: JSONValue?, at path: String, required: Bool) -> ColorReference? {
+  mutating func colorReference(_ value: JSONValue?, at path: String, required: Bool) -> ColorReference? {
     guard let value, value != .null else {
       if required { fail(path, "required; name a colour of \"colors\" or give a colour value") }
       return nil
@@ -451,7 +463,7 @@ struct ThemeDecoder {
 
   // MARK: - Typography
 
-  private mutating func decodeTypography(_ value: JSONValue?) -> [TypographyStyle] {
+  mutating func decodeTypography(_ value: JSONValue?) -> [TypographyStyle] {
     var styles: [TypographyStyle] = []
     let keys = ["fontFamily", "size", "weight", "lineHeight", "textStyle", "dynamicScaling"]
     for entry in namedEntries(value, at: "typography", what: "typography styles") {
@@ -494,7 +506,7 @@ struct ThemeDecoder {
     return styles
   }
 
-  private mutating func decodeWeight(_ value: JSONValue?, at path: String) -> Int {
+  mutating func decodeWeight(_ value: JSONValue?, at path: String) -> Int {
     guard let value, value != .null else { return 400 }
     switch value {
     case .number(let number):
@@ -518,7 +530,7 @@ struct ThemeDecoder {
     }
   }
 
-  private mutating func decodeScaling(_ value: JSONValue?, at path: String) -> DynamicScaling? {
+  mutating func decodeScaling(_ value: JSONValue?, at path: String) -> DynamicScaling? {
     guard let value, value != .null else { return nil }
     guard let object = fields(value, at: path, allowed: ["enabled", "min", "max"], what: "dynamic scaling settings")
     else { return nil }
@@ -536,7 +548,7 @@ struct ThemeDecoder {
 
   // MARK: - Components and focus ring
 
-  private mutating func decodeComponents(_ value: JSONValue?, styleNames: Set<String>) -> [Component] {
+  mutating func decodeComponents(_ value: JSONValue?, styleNames: Set<String>) -> [Component] {
     var components: [Component] = []
     let keys = ["text", "link", "placeholder", "background", "textStyle"]
     for entry in namedEntries(value, at: "components", what: "components") {
@@ -555,7 +567,7 @@ struct ThemeDecoder {
     return components
   }
 
-  private mutating func styleReference(_ value: JSONValue?, at path: String, styleNames: Set<String>) -> String? {
+  mutating func styleReference(_ value: JSONValue?, at path: String, styleNames: Set<String>) -> String? {
     guard let name = optionalString(value, at: path) else { return nil }
     guard styleNames.contains(name) else {
       let hint = EditDistance.nearest(to: name, in: styleNames).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -565,7 +577,7 @@ struct ThemeDecoder {
     return name
   }
 
-  private mutating func decodeFocusRing(_ value: JSONValue?) -> FocusRing? {
+  mutating func decodeFocusRing(_ value: JSONValue?) -> FocusRing? {
     guard let value else { return nil }
     let keys = ["feed", "subview", "feedBackground", "subviewBackground"]
     guard let object = fields(value, at: "focusRing", allowed: keys, what: "focus ring colours") else { return nil }
@@ -579,7 +591,7 @@ struct ThemeDecoder {
 
   // MARK: - Images and icon buttons
 
-  private mutating func decodeImages(_ value: JSONValue?) -> [ImageRecord] {
+  mutating func decodeImages(_ value: JSONValue?) -> [ImageRecord] {
     var images: [ImageRecord] = []
     let keys = ["symbol", "asset", "direction", "mirrorsInRTL", "accessibilityLabel", "decorative"]
     for entry in namedEntries(value, at: "images", what: "images") {
@@ -601,7 +613,7 @@ struct ThemeDecoder {
     return images
   }
 
-  private mutating func decodeIconButtons(_ value: JSONValue?, imageNames: Set<String>) -> [IconButton] {
+  mutating func decodeIconButtons(_ value: JSONValue?, imageNames: Set<String>) -> [IconButton] {
     var buttons: [IconButton] = []
     let keys = ["image", "accessibilityLabel", "tint", "background", "size"]
     for entry in namedEntries(value, at: "iconButtons", what: "icon buttons") {
@@ -631,7 +643,7 @@ struct ThemeDecoder {
 
   // MARK: - Media, motion, materials
 
-  private mutating func decodeMedia(_ value: JSONValue?) -> [MediaRecord] {
+  mutating func decodeMedia(_ value: JSONValue?) -> [MediaRecord] {
     guard let value else { return [] }
     guard let elements = value.arrayElements else {
       fail("media", "expected an array of media records, found \(value.typeName)")
@@ -675,7 +687,7 @@ struct ThemeDecoder {
     return records
   }
 
-  private mutating func decodeMotion(_ value: JSONValue?) -> [MotionEntry] {
+  mutating func decodeMotion(_ value: JSONValue?) -> [MotionEntry] {
     var entries: [MotionEntry] = []
     for entry in namedEntries(value, at: "motion", what: "animations") {
       guard
@@ -691,7 +703,7 @@ struct ThemeDecoder {
     return entries
   }
 
-  private mutating func decodeMaterials(_ value: JSONValue?) -> [Material] {
+  mutating func decodeMaterials(_ value: JSONValue?) -> [Material] {
     var materials: [Material] = []
     for entry in namedEntries(value, at: "materials", what: "materials") {
       guard let object = fields(entry.value, at: entry.path, allowed: ["liquidGlass", "fallback"], what: "a material")

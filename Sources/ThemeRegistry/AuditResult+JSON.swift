@@ -7,7 +7,8 @@ extension Finding {
     .object([
       JSONMember("rule", .string(rule)), JSONMember("severity", .string(severity.rawValue)),
       JSONMember("subject", .string(subject)), JSONMember("appearance", .optional(appearance?.rawValue)),
-      JSONMember("measured", .optional(measured.map(TypeScale.exact4))),
+      // The exact double: a failing 4.49999985 must never read as 4.5.
+      JSONMember("measured", .optional(measured)),
       JSONMember("required", .optional(required)), JSONMember("wcag", .optional(wcag)),
       JSONMember("message", .string(message)), JSONMember("path", .string(path)),
     ])

@@ -47,13 +47,20 @@ extension Registry {
     let oldKeys = Set(oldAudit.findings.map { $0.rule + "|" + $0.subject })
     let newKeys = Set(newAudit.findings.map { $0.rule + "|" + $0.subject })
     let auditor = Auditor(profile: AuditProfile(rawValue: newAudit.profile) ?? profile)
-    let before = Dictionary(
-      auditor.contrastMeasurements(oldDocument.theme).map { ($0.pairKey, $0) }, uniquingKeysWith: { first, _ in first })
-    let contrast = auditor.contrastMeasurements(newDocument.theme).compactMap { after -> ContrastChange? in
-      guard let old = before[after.pairKey],
+    let oldMeasurements = auditor.contrastMeasurements(oldDocument.theme)
+    let newMeasurements = auditor.contrastMeasurements(newDocument.theme)
+    let before = Dictionary(oldMeasurements.map { ($0.pairKey, $0) }, uniquingKeysWith: { first, _ in first })
+    let afterKeys = Set(newMeasurements.map(\.pairKey))
+    var contrast = newMeasurements.compactMap { after -> ContrastChange? in
+      guard let old = before[after.pairKey] else { return ContrastChange(before: nil, after: after) }
+      guard
         ContrastMath.display(old.ratio) != ContrastMath.display(after.ratio) || old.passes != after.passes
+          || old.threshold != after.threshold
       else { return nil }
       return ContrastChange(before: old, after: after)
+    }
+    contrast += oldMeasurements.filter { !afterKeys.contains($0.pairKey) }.map {
+      ContrastChange(before: $0, after: nil)
     }
     return VersionDiff(
       from: "\(oldVersion.theme)@\(oldVersion.number)", to: newLabel,

@@ -19,18 +19,24 @@ public struct VersionDiff: Sendable {
   public var contrast: [ContrastChange]
 }
 
-/// A text pair whose contrast ratio changed between two versions.
+/// A contrast pair whose ratio or verdict changed between two versions, or that one of them
+/// does not have (a pair added, removed, or audited in another appearance).
 public struct ContrastChange: Sendable, Equatable {
-  /// The measurement in the old version.
-  public var before: ContrastMeasurement
-  /// The measurement in the new version.
-  public var after: ContrastMeasurement
+  /// The measurement in the old version; nil when the pair is new.
+  public var before: ContrastMeasurement?
+  /// The measurement in the new version; nil when the pair is gone.
+  public var after: ContrastMeasurement?
 
-  /// "newly fails AA", "now passes AA", or nil when the verdict is the same.
+  /// The side that exists, the new one when both do.
+  public var current: ContrastMeasurement { (after ?? before)! }
+
+  /// "now fails", "now passes", "added", "removed", or nil when the verdict is the same.
   public var verdict: String? {
-    switch (before.passes, after.passes) {
-    case (true, false): "now fails AA"
-    case (false, true): "now passes AA"
+    switch (before?.passes, after?.passes) {
+    case (true?, false?): "now fails"
+    case (false?, true?): "now passes"
+    case (nil, let passes?): passes ? "added, passes" : "added, fails"
+    case (_?, nil): "removed"
     default: nil
     }
   }

@@ -29,7 +29,13 @@ package struct VersionedTable: Sendable {
     name: "media", keyColumns: ["media_id"],
     valueColumns: ["kind", "format", "thumbnail_alt", "source_alt", "label", "description"])
 
-  package static let all: [VersionedTable] = [colors, typography, images, iconButtons, media]
+  static let pairs = VersionedTable(
+    name: "pairs", keyColumns: ["name"],
+    valueColumns: [
+      "foreground", "background", "kind", "text_style", "backdrops", "min_ratio", "appearances", "description",
+    ])
+
+  package static let all: [VersionedTable] = [colors, typography, images, iconButtons, media, pairs]
 }
 
 /// The normalized rows of one theme, per table, each row's values in `columns` order.
@@ -101,8 +107,18 @@ package struct ThemeRows {
         record.sourceAlt.sqlValue, record.label.sqlValue, record.description.sqlValue,
       ]
     }
+    let pairs: [[SQLValue]] = theme.pairs.map { pair in
+      [
+        .text(pair.name), .text(pair.foreground.written), .text(pair.background.written), .text(pair.kind.rawValue),
+        pair.textStyle.sqlValue,
+        pair.backdrops.map { JSONWriter.string(.array($0.map { .string($0.written) })) }.sqlValue,
+        pair.minRatio.sqlValue,
+        pair.appearances.map { JSONWriter.string(.array($0.map { .string($0.rawValue) })) }.sqlValue,
+        pair.description.sqlValue,
+      ]
+    }
     rows = [
-      VersionedTable.colors.name: colors, VersionedTable.typography.name: typography,
+      VersionedTable.pairs.name: pairs, VersionedTable.colors.name: colors, VersionedTable.typography.name: typography,
       VersionedTable.images.name: images, VersionedTable.iconButtons.name: buttons,
       VersionedTable.media.name: media,
     ]

@@ -52,7 +52,7 @@ struct CLITests {
     #expect(json["theme"] == .string("acme-chat"))
     #expect(json["version"] == .number(1))
     #expect(json["created"] == .bool(true))
-    #expect(json["audit"]?["ruleset"] == .string("a11y/1"))
+    #expect(json["audit"]?["ruleset"] == .string("a11y/2"))
     #expect(json["audit"]?["passed"] == .bool(true))
     let hash = try #require(json["contentHash"]?.stringValue)
 
@@ -100,7 +100,11 @@ struct CLITests {
       SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
     let outcome = run(["commit", themeFile(failing), "-m", "brighter"])
     #expect(outcome.code == 0)
-    #expect(outcome.out.contains("Outgoing message text on its background is 3.20:1 in dark mode; needs 4.5:1"))
+    // dark high contrast falls back to dark: one line names both appearances.
+    #expect(
+      outcome.out.contains(
+        "Outgoing message text on its background is 3.20:1 in dark and dark high-contrast mode; needs 4.5:1"))
+    #expect(outcome.out.components(separatedBy: "Outgoing message text on its background").count == 2)
     let refused = run(["commit", themeFile(failing), "-m", "again", "--require-pass"])
     #expect(refused.code == 1)
     #expect(refused.err.contains("nothing was stored"))
@@ -162,7 +166,7 @@ struct CLITests {
     run(["commit", themeFile(SampleThemes.rich()), "-m", "m"])
     let outcome = run(["audit", "--rerun", "--all"])
     #expect(outcome.code == 0)
-    #expect(outcome.out.contains("acme-chat: 0 run(s) added with ruleset a11y/1"))
+    #expect(outcome.out.contains("acme-chat: 0 run(s) added with ruleset a11y/2"))
     #expect(run(["audit", "--rerun", "nope"]).code == 66)
   }
 

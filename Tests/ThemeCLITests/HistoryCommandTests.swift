@@ -55,7 +55,8 @@ struct HistoryCommandTests {
   @Test func diffTextSpellsOutTheContrastChange() {
     let result = run(["diff", "mini@1", "mini@2"])
     #expect(result.out.contains("~ colors.text: \"#000000\" → \"#777777\""))
-    #expect(result.out.contains("contrast body text/background, light: 21.00 → 4.47, now fails AA (needs 4.5:1)"))
+    #expect(
+      result.out.contains("contrast components.body.text/background, light: 21.00 → 4.47, now fails (needs 4.5:1)"))
   }
 
   @Test func diffAgainstAnUncommittedFile() {

@@ -32,7 +32,7 @@ struct LogQueryTests {
     _ = try registry.approve(VersionReference(theme: "mini", number: 1), by: "lead")
     _ = try registry.approve(VersionReference(theme: "mini", number: 3), by: "lead")
     _ = try registry.revoke(VersionReference(theme: "mini", number: 3), by: "lead", reason: "withdrawn")
-    registry.ruleset = "a11y/2-test"
+    registry.ruleset = "a11y/3-test"
     _ = try registry.rerunAudits(theme: "mini")
   }
 
@@ -47,7 +47,7 @@ struct LogQueryTests {
   @Test func everyVersionNewestFirstWithItsNewestRunAndApproval() throws {
     let entries = try log()
     #expect(entries.map(\.version.number) == [4, 3, 2, 1])
-    #expect(entries.allSatisfy { $0.audit?.ruleset == "a11y/2-test" })
+    #expect(entries.allSatisfy { $0.audit?.ruleset == "a11y/3-test" })
     #expect(entries.map(\.approved) == [false, false, false, true])
     #expect(entries.map { $0.audit?.passed } == [true, true, false, true])
   }
@@ -55,12 +55,12 @@ struct LogQueryTests {
   @Test func anotherThemesVersionsAndRunsStayOut() throws {
     let other = try registry.log(theme: "other")
     #expect(other.map(\.version.number) == [2, 1])
-    #expect(other.allSatisfy { $0.audit?.ruleset == "a11y/1" && !$0.approved })
+    #expect(other.allSatisfy { $0.audit?.ruleset == "a11y/2" && !$0.approved })
   }
 
   @Test func aRulesetCountsItsOwnRuns() throws {
-    let entries = try log(LogQuery(ruleset: "a11y/1"))
-    #expect(entries.map { $0.audit?.ruleset } == Array(repeating: "a11y/1", count: 4))
+    let entries = try log(LogQuery(ruleset: "a11y/2"))
+    #expect(entries.map { $0.audit?.ruleset } == Array(repeating: "a11y/2", count: 4))
     #expect(entries.map { $0.audit?.passed } == [true, true, false, true])
   }
 
@@ -69,8 +69,8 @@ struct LogQueryTests {
       _ = try log(LogQuery(ruleset: "a11y/9"))
     } throws: { error in
       guard case .unknownRuleset("a11y/9", let known) = error as? RegistryError else { return false }
-      return known == ["a11y/1", "a11y/2-test"]
-        && "\(error)".contains("no audit run in this registry has the ruleset \"a11y/9\"; it has a11y/1, a11y/2-test")
+      return known == ["a11y/2", "a11y/3-test"]
+        && "\(error)".contains("no audit run in this registry has the ruleset \"a11y/9\"; it has a11y/2, a11y/3-test")
     }
   }
 
@@ -78,7 +78,7 @@ struct LogQueryTests {
     (LogQuery(limit: 2), [4, 3]), (LogQuery(author: "ann"), [3, 1]), (LogQuery(author: "nobody"), []),
     (LogQuery(since: "2027-01-18"), [4, 3]), (LogQuery(failingOnly: true), [2]),
     (LogQuery(limit: 1, failingOnly: true), [2]), (LogQuery(limit: 1, author: "bob", failingOnly: true), [2]),
-    (LogQuery(failingOnly: true, ruleset: "a11y/1"), [2]),
+    (LogQuery(failingOnly: true, ruleset: "a11y/2"), [2]),
   ])
   func filtersKeepTheVersionsTheyName(_ query: LogQuery, _ numbers: [Int]) throws {
     #expect(try log(query).map(\.version.number) == numbers)

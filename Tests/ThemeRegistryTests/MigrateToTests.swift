@@ -24,7 +24,7 @@ struct MigrateToTests {
       VersionReference(theme: "mini", number: 2), by: "lead",
       waivers: [ApprovalRecord.Waiver(key: "contrast.text", reason: "brand grey, tracked in DS-12")])
     _ = try registry.revoke(VersionReference(theme: "mini", number: 2), by: "auditor", reason: "the waiver expired")
-    registry.ruleset = "a11y/2-test"
+    registry.ruleset = "a11y/3-test"
     _ = try registry.rerunAudits(theme: nil)
     return registry
   }
@@ -43,7 +43,7 @@ struct MigrateToTests {
         }
         lines += try registry.store.normalizedRows(theme: theme, number: number)
       }
-      for ruleset in ["a11y/1", "a11y/2-test"] {
+      for ruleset in ["a11y/2", "a11y/3-test"] {
         lines += try registry.history(HistoryFilter(theme: theme, ruleset: ruleset)).map { "\($0)" }
       }
     }

@@ -73,7 +73,7 @@ struct CommitStoreTests {
     let mediaRows = try count("media")
     try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
     #expect(try count("media") == mediaRows)
-    #expect(try count("current_row_digests") == 5)
+    #expect(try count("current_row_digests") == 6)
     try StoreSQL.execute(store, "UPDATE current_row_digests SET digest = 'x' WHERE table_name = 'media'")
     #expect(try store.check().map(\.description).contains("acme-chat@2: the stored digest of the media rows is stale"))
   }

@@ -76,7 +76,7 @@ public enum StoreSQL {
     guard PostgresURL.matches(location) else { return SQLiteSnapshot.content(location) }
     guard let store = try? PostgresStore.open(url: location, create: false, now: "") else { return nil }
     let tables = [
-      "themes", "documents", "versions", "colors", "typography_styles", "images", "icon_buttons", "media",
+      "themes", "documents", "versions", "colors", "typography_styles", "images", "icon_buttons", "media", "pairs",
       "current_row_digests", "type_scales", "audit_runs", "finding_subjects", "findings", "approvals", "waivers",
       "revocations", "themereg_migrations",
     ]

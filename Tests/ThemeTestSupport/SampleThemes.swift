@@ -23,7 +23,8 @@ public enum SampleThemes {
         "incomingLink": ["light": "rgb(10, 79, 196)", "dark": "rgb(125 180 255 / 1)"],
         "inputText": ["light": "#1C1C1E", "dark": "#F2F2F7"],
         "inputPlaceholder": ["light": "rgba(60, 60, 67, 0.75)", "dark": "rgba(235, 235, 245, 0.6)"],
-        "focus": ["colorSpace": "srgb", "components": [0.04, 0.37, 1.0], "alpha": 1],
+        // A ring that stands out 3:1 from the canvas and from every bubble it can surround.
+        "focus": ["light": ["colorSpace": "srgb", "components": [0.0, 0.0, 0.0], "alpha": 1], "dark": "#FFFFFF"],
         "sendTint": ["light": "#0B5FFF", "dark": "#4C8DFF"],
       ],
       "typography": [

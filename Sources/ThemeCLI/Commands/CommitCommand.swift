@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ThemeAudit
 import ThemeModel
 import ThemeRegistry
 
@@ -64,9 +65,10 @@ enum CommitCommand: Command {
     }
     let audit = result.audit
     context.console.line("Audit \(audit.ruleset) (\(audit.profile)): \(AuditText.summary(audit))")
-    for finding in audit.findings where finding.severity == .error {
+    for group in FindingGroup.grouping(audit.findings.filter { $0.severity == .error }) {
       context.console.line(
-        "  \(AuditText.severityLabel(.error, console: context.console))  \(finding.rule)  \(finding.message.printable)")
+        "  \(AuditText.severityLabel(.error, console: context.console))  \(group.first.rule)  \(group.message.printable)"
+      )
     }
     if audit.warnings > 0 || audit.infos > 0 {
       context.console.line("See all findings: themereg audit \(version.theme)@\(version.number)")

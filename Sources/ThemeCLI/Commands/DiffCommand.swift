@@ -73,13 +73,14 @@ enum DiffCommand: Command {
             .array(
               diff.contrast.map { change in
                 .object([
-                  JSONMember("pair", .string(change.after.pairKey)),
-                  JSONMember("appearance", .string(change.after.appearance.rawValue)),
-                  JSONMember("from", .number(TypeScale.exact4(change.before.ratio))),
-                  JSONMember("to", .number(TypeScale.exact4(change.after.ratio))),
-                  JSONMember("required", .number(change.after.threshold)),
-                  JSONMember("passedBefore", .bool(change.before.passes)),
-                  JSONMember("passes", .bool(change.after.passes)),
+                  JSONMember("pair", .string(change.current.pairKey)),
+                  JSONMember("appearance", .string(change.current.appearance.rawValue)),
+                  JSONMember("backdrop", .optional(change.current.backdrop)),
+                  JSONMember("from", change.before.map { .number($0.ratio) } ?? .null),
+                  JSONMember("to", change.after.map { .number($0.ratio) } ?? .null),
+                  JSONMember("required", .number(change.current.threshold)),
+                  JSONMember("passedBefore", change.before.map { .bool($0.passes) } ?? .null),
+                  JSONMember("passes", change.after.map { .bool($0.passes) } ?? .null),
                 ])
               })),
         ])),
@@ -128,16 +129,17 @@ enum DiffCommand: Command {
       lines.append("  no change in findings")
     }
     for change in diff.contrast {
-      let what = "\(change.after.component) \(change.after.role)/background, \(change.after.appearance.rawValue)"
-      let ratios = "\(ContrastMath.display(change.before.ratio)) → \(ContrastMath.display(change.after.ratio))"
-      let verdict = change.verdict.map { ", \($0) (needs \(JSONWriter.format(change.after.threshold)):1)" } ?? ""
+      let what = "\(change.current.pair), \(change.current.appearance.rawValue)"
+      let ratios = [change.before, change.after].map { $0.map { ContrastMath.display($0.ratio) } ?? "—" }
+        .joined(separator: " → ")
+      let verdict = change.verdict.map { ", \($0) (needs \(JSONWriter.format(change.current.threshold)):1)" } ?? ""
       lines.append("  contrast \(what.printable): \(ratios)\(verdict)")
     }
     for (title, findings) in [("introduced", diff.introduced), ("resolved", diff.resolved)] where !findings.isEmpty {
       lines.append("  \(title): \(summary(findings))")
-      for finding in findings.sorted(by: { $0.severity < $1.severity }) {
+      for group in FindingGroup.grouping(findings.sorted(by: { $0.severity < $1.severity })) {
         lines.append(
-          "    \(AuditText.severityLabel(finding.severity, console: console))  \(finding.rule)  \(finding.message.printable)"
+          "    \(AuditText.severityLabel(group.first.severity, console: console))  \(group.first.rule)  \(group.message.printable)"
         )
       }
     }

@@ -38,9 +38,9 @@ enum AuditText {
       let wcag = Rule.named(rule)?.wcag.map { ", WCAG \($0)" } ?? ""
       lines.append("")
       lines.append("\(severityLabel(worst, console: console)) \(rule)\(wcag) — \(plural(items.count, "finding"))")
-      for finding in items {
-        lines.append("  • " + finding.message.printable)
-        lines.append("    at \(finding.path.printable)")
+      for group in FindingGroup.grouping(items) {
+        lines.append("  • " + group.message.printable)
+        lines.append("    at \(group.first.path.printable)")
       }
       if let help = Rule.named(rule)?.help { lines.append("  fix: " + help) }
     }

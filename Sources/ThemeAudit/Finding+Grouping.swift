@@ -1,0 +1,58 @@
+import ThemeModel
+
+/// Findings that differ only in appearance — same rule, same pair, same figures, as when
+/// `darkHighContrast` falls back to `dark` — shown as one. Stored findings stay one per
+/// appearance, so history keeps following each subject.
+public struct FindingGroup: Sendable {
+  /// The first finding of the group, in report order.
+  public var first: Finding
+  /// Every appearance the group covers, in declaration order.
+  public var appearances: [Appearance]
+
+  /// The message, naming every appearance ("… in dark and dark high-contrast mode …").
+  public var message: String {
+    guard appearances.count > 1, let appearance = first.appearance else { return first.message }
+    return first.message.replacing(appearance.phrase, with: Appearance.phrase(for: appearances), maxReplacements: 1)
+  }
+
+  /// `findings` grouped, each group where its first finding was.
+  public static func grouping(_ findings: [Finding]) -> [FindingGroup] {
+    var groups: [FindingGroup] = []
+    var index: [String: Int] = [:]
+    for finding in findings {
+      guard let appearance = finding.appearance else {
+        groups.append(FindingGroup(first: finding, appearances: []))
+        continue
+      }
+      let key = [
+        finding.rule, finding.severity.rawValue, String(finding.subject.withoutAppearance(appearance)),
+        finding.measured.map { "\($0.bitPattern)" } ?? "-", finding.required.map { "\($0.bitPattern)" } ?? "-",
+        finding.message.replacing(appearance.phrase, with: "", maxReplacements: 1),
+      ].joined(separator: "\u{0}")
+      if let position = index[key] {
+        groups[position].appearances.append(appearance)
+      } else {
+        index[key] = groups.count
+        groups.append(FindingGroup(first: finding, appearances: [appearance]))
+      }
+    }
+    return groups
+  }
+}
+
+extension String {
+  /// A subject key without its trailing `|APPEARANCE`.
+  func withoutAppearance(_ appearance: Appearance) -> Substring {
+    let suffix = "|" + appearance.rawValue
+    return hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
+  }
+}
+
+extension Appearance {
+  /// How a message names several appearances: "dark and dark high-contrast mode".
+  public static func phrase(for appearances: [Appearance]) -> String {
+    let names = appearances.map { String($0.phrase.dropLast(" mode".count)) }
+    guard names.count > 1 else { return (names.first ?? "") + " mode" }
+    return names.dropLast().joined(separator: ", ") + " and " + names.last! + " mode"
+  }
+}
