@@ -38,11 +38,13 @@ extension Auditor {
     let subjectTail = measurement.pairKey
     let path = measurement.path
     let what = measurement.what
-    let against = measurement.isText ? "on its background" : "against its background"
+    // A stated pair names its two colours in `what`; the others have "its background".
+    let ownBackground = !measurement.pair.hasPrefix("pairs.")
+    let against = ownBackground ? (measurement.isText ? " on its background" : " against its background") : ""
     var findings: [Finding] = []
     if !measurement.passes {
       var message =
-        "\(what) \(measurement.isText ? "on its background " : "")is \(shown):1\(measurement.isText ? "" : " against its background") in \(appearance.phrase)\(over); needs \(format(measurement.threshold)):1"
+        "\(what)\(measurement.isText ? against : "") is \(shown):1\(measurement.isText ? "" : against) in \(appearance.phrase)\(over); needs \(format(measurement.threshold)):1"
       if measurement.isLargeText { message += " (large text)" }
       if let fix = ContrastMath.suggestion(
         foreground: measurement.foreground, background: measurement.background, threshold: measurement.threshold)
@@ -62,7 +64,7 @@ extension Auditor {
         Finding(
           rule: "contrast.enhanced", severity: .info, subject: "contrast.enhanced|" + subjectTail,
           appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
-          message: "\(what) \(against) is \(shown):1 in \(appearance.phrase)\(over); AAA needs \(format(enhanced)):1",
+          message: "\(what)\(against) is \(shown):1 in \(appearance.phrase)\(over); AAA needs \(format(enhanced)):1",
           path: path))
     }
     // Increase Contrast should reach AAA; when the policy already makes that an error, the
@@ -73,7 +75,7 @@ extension Auditor {
           rule: "contrast.high-contrast", severity: .warning, subject: "contrast.high-contrast|" + subjectTail,
           appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
           message:
-            "\(what) \(against) is \(shown):1 in \(appearance.phrase)\(over); Increase Contrast should reach \(format(enhanced)):1",
+            "\(what)\(against) is \(shown):1 in \(appearance.phrase)\(over); Increase Contrast should reach \(format(enhanced)):1",
           path: path))
     }
     let lc = ContrastMath.apca(text: measurement.foreground, background: measurement.background)
@@ -85,7 +87,7 @@ extension Auditor {
           rule: "contrast.apca", severity: .info, subject: "contrast.apca|" + subjectTail, appearance: appearance,
           measured: lc, required: apcaNeeded,
           message:
-            "\(what) \(against) has APCA Lc \(format(lc)) in \(appearance.phrase)\(over); \(largeForAPCA ? "large" : "body") text reads best at |Lc| ≥ \(format(apcaNeeded))",
+            "\(what)\(against) has APCA Lc \(format(lc)) in \(appearance.phrase)\(over); \(largeForAPCA ? "large" : "body") text reads best at |Lc| ≥ \(format(apcaNeeded))",
           path: path))
     }
     return findings

@@ -22,6 +22,15 @@ public struct Finding: Sendable, Equatable {
   /// The JSON path in the document.
   public var path: String
 
+  /// The backdrop a translucent background was checked over, for a pair that names several
+  /// (`contrast.text|pairs.NAME@BACKDROP|APPEARANCE`); read from the subject, so stored runs
+  /// have it too.
+  public var backdrop: String? {
+    let parts = subject.split(separator: "|", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[1].hasPrefix("pairs."), let at = parts[1].firstIndex(of: "@") else { return nil }
+    return String(parts[1][parts[1].index(after: at)...])
+  }
+
   /// Creates a finding.
   public init(
     rule: String, severity: Severity, subject: String, appearance: Appearance? = nil, measured: Double? = nil,

@@ -11,6 +11,21 @@ extension Finding {
       JSONMember("measured", .optional(measured)),
       JSONMember("required", .optional(required)), JSONMember("wcag", .optional(wcag)),
       JSONMember("message", .string(message)), JSONMember("path", .string(path)),
+      JSONMember("backdrop", .optional(backdrop)),
+    ])
+  }
+}
+
+extension ContrastMeasurement {
+  /// One checked pair as exported `audit.json` lists it: what was measured, against what
+  /// threshold, with the verdict.
+  public var json: JSONValue {
+    .object([
+      JSONMember("pair", .string(pair)), JSONMember("rule", .string(rule)), JSONMember("kind", .string(kind.rawValue)),
+      JSONMember("appearance", .string(appearance.rawValue)), JSONMember("backdrop", .optional(backdrop)),
+      JSONMember("foreground", .string(foreground.hex)), JSONMember("background", .string(background.hex)),
+      JSONMember("ratio", .number(ratio)), JSONMember("required", .number(threshold)),
+      JSONMember("passes", .bool(passes)),
     ])
   }
 }

@@ -22,7 +22,14 @@ extension Registry {
       profile: approval.flatMap { AuditProfile(rawValue: $0.auditRun.profile) }, ruleset: approval?.auditRun.ruleset)
     let source = ExportSource(
       document: document, version: version.number, approved: approval != nil, contentHash: version.contentHash)
-    let files = ThemeExporter.files(format: format, source: source, audit: audit.json(), approval: approval?.json)
+    // The bundle's audit.json lists every pair the audit checked, with its threshold and verdict.
+    var auditJSON = audit.json()
+    if case .object(var members) = auditJSON {
+      let auditor = Auditor(profile: AuditProfile(rawValue: audit.profile) ?? profile)
+      members.append(JSONMember("pairs", .array(auditor.contrastMeasurements(document.theme).map(\.json))))
+      auditJSON = .object(members)
+    }
+    let files = ThemeExporter.files(format: format, source: source, audit: auditJSON, approval: approval?.json)
     try ExportDirectory.write(files, to: directory)
     return (version, files)
   }

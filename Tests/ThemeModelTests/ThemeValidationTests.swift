@@ -178,3 +178,62 @@ struct LongAliasChainTests {
     }
   }
 }
+
+/// The keys a theme states its contrast contract with, checked like every other section.
+@Suite("Contrast contract validation")
+struct ContrastContractValidationTests {
+  func issues(_ object: [String: Any]) -> [String] {
+    do {
+      _ = try ThemeDocument(bytes: SampleThemes.bytes(object))
+      return []
+    } catch {
+      return error.issues.map(\.description)
+    }
+  }
+
+  @Test(arguments: [
+    ("appearances", #"["dusk"]"#, "appearances[0]: \"dusk\" is not one of"),
+    ("appearances", "[]", "appearances: needs at least one appearance"),
+    ("appearances", #"["dark", "dark"]"#, "appearances[1]: \"dark\" is listed twice"),
+    ("contrast.text", "0.5", "contrast.text: 0.5 is not a contrast ratio"),
+    ("contrast.highContrast.nonText", "22", "contrast.highContrast.nonText: 22 is not a contrast ratio"),
+    ("contrast.backdrop", #""nope""#, "contrast.backdrop: unknown colour \"nope\""),
+    ("contrast.strict", "true", "contrast.strict: unknown key"),
+    ("pairs.p.foreground", #""nope""#, "pairs.p.foreground: unknown colour \"nope\""),
+    ("pairs.p.kind", #""border""#, "pairs.p.kind: \"border\" is not one of"),
+    ("pairs.p.minRatio", "30", "pairs.p.minRatio: 30 is not a contrast ratio"),
+    ("pairs.p.backdrops", "[]", "pairs.p.backdrops: expected a non-empty list"),
+    ("pairs.p.backdrops", #"["ghost"]"#, "pairs.p.backdrops[0]: unknown colour \"ghost\""),
+    ("pairs.p.textStyle", #""huge""#, "pairs.p.textStyle: unknown typography style"),
+    ("pairs.p.appearances", #"["noon"]"#, "pairs.p.appearances[0]: \"noon\" is not one of"),
+  ])
+  func badContractsNameTheirPath(path: String, valueJSON: String, expected: String) throws {
+    let value = try JSONSerialization.jsonObject(with: Data(valueJSON.utf8), options: .fragmentsAllowed)
+    var object = SampleThemes.setting(
+      SampleThemes.minimal(), "pairs.p", to: ["foreground": "text", "background": "background"])
+    object = SampleThemes.setting(object, path, to: value)
+    let found = issues(object)
+    #expect(found.contains { $0.contains(expected) }, "\(found)")
+  }
+
+  @Test func declaredAppearancesReplaceTheLightRequirement() {
+    let object: [String: Any] = [
+      "format": "themereg.theme/1", "name": "night", "appearances": ["dark"],
+      "colors": ["background": ["dark": "#000000"], "text": "#FFFFFF"],
+    ]
+    #expect(issues(object).isEmpty)
+    let stray = SampleThemes.setting(object, "colors.background", to: ["dark": "#000000", "light": "#FFFFFF"])
+    #expect(issues(stray).contains { $0.contains("colors.background.light: this theme's appearances are dark") })
+    let missing = SampleThemes.setting(object, "appearances", to: ["dark", "lightHighContrast"])
+    #expect(issues(missing).contains { $0.contains("colors.background: needs a value for \"lightHighContrast\"") })
+    let pairElsewhere = SampleThemes.setting(
+      SampleThemes.setting(object, "pairs.p", to: ["foreground": "text", "background": "background"]),
+      "pairs.p.appearances", to: ["light"])
+    #expect(issues(pairElsewhere).contains { $0.contains("\"light\" is not one of this theme's appearances (dark)") })
+  }
+
+  @Test func olderDocumentsStillNeedLight() {
+    let object = SampleThemes.setting(SampleThemes.minimal(), "colors.background", to: ["dark": "#000000"])
+    #expect(issues(object).contains { $0.contains("needs a \"light\" value") })
+  }
+}
