@@ -27,12 +27,14 @@ public struct Rule: Sendable, Equatable {
     Rule(
       id: "contrast.high-contrast", severity: .warning, wcag: "1.4.6",
       summary:
-        "In Increase Contrast appearances every text pair reaches 7:1 (4.5:1 large) and is never lower than in the base appearance.",
-      help: "Give the high-contrast appearance stronger colours than the base one."),
+        "In Increase Contrast appearances every text pair should reach 7:1 (4.5:1 large); not repeated where the theme's high-contrast policy already makes it an error.",
+      help: "Give the high-contrast appearance stronger colours, or state the requirement in \"contrast.highContrast\"."
+    ),
     Rule(
       id: "contrast.non-text", severity: .error, wcag: "1.4.11",
-      summary: "Focus rings and icon tints reach 3:1 against what they are drawn on.",
-      help: "Choose a focus ring or tint colour that stands out 3:1 from its background."),
+      summary:
+        "Focus rings (against every surface they can surround), icon tints and the theme's non-text pairs reach 3:1, or the policy's or pair's ratio.",
+      help: "Choose a colour that stands out from its background by the ratio the finding names."),
     Rule(
       id: "contrast.apca", severity: .info, wcag: nil,
       summary:

@@ -88,13 +88,14 @@ enum AndroidExporter {
             })))
     }
     var result = [
-      ExportFile(path: "android/values/colors.xml", text: colors(.light)),
+      // values/ is the default configuration: a dark-only theme's dark colours.
+      ExportFile(path: "android/values/colors.xml", text: colors(theme.primaryAppearance)),
       ExportFile(path: "android/values/dimens.xml", text: dimens.joined(separator: "\n") + "\n"),
       ExportFile(path: "android/values/strings.xml", text: strings.joined(separator: "\n") + "\n"),
       ExportFile(
         path: "android/themereg.json", bytes: JSONWriter.bytes(.object(manifest), options: .pretty) + [0x0A]),
     ]
-    if theme.appearances.contains(.dark) {
+    if theme.appearances.contains(.dark) && theme.primaryAppearance != .dark {
       result.insert(ExportFile(path: "android/values-night/colors.xml", text: colors(.dark)), at: 1)
     }
     return result

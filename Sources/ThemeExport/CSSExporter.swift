@@ -17,7 +17,8 @@ enum CSSExporter {
     if let displayName = theme.displayName { lines.append("/* \(Escaping.cssComment(displayName)) */") }
     lines.append(":root {")
     for token in theme.colors {
-      lines.append("  --color-\(colorNames[token.name]!): \(hex(theme.resolve(.named(token.name), in: .light)));")
+      lines.append(
+        "  --color-\(colorNames[token.name]!): \(hex(theme.resolve(.named(token.name), in: theme.primaryAppearance)));")
     }
     for style in theme.typography {
       let name = "--font-\(styleNames[style.name]!)"
@@ -31,7 +32,9 @@ enum CSSExporter {
       (.dark, "@media (prefers-color-scheme: dark)"), (.lightHighContrast, "@media (prefers-contrast: more)"),
       (.darkHighContrast, "@media (prefers-color-scheme: dark) and (prefers-contrast: more)"),
     ]
-    for (appearance, query) in blocks where theme.appearances.contains(appearance) {
+    // A theme without light (dark only) has its first appearance in :root, not repeated.
+    for (appearance, query) in blocks
+    where theme.appearances.contains(appearance) && appearance != theme.primaryAppearance {
       lines.append("")
       lines.append("\(query) {")
       lines.append("  :root {")

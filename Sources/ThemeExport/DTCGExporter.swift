@@ -39,7 +39,7 @@ enum DTCGExporter {
       var registry: [JSONMember] = []
       if names[token.name] != token.name { registry.append(JSONMember("name", .string(token.name))) }
       registry.append(JSONMember("written", json["colors"]?[token.name] ?? .null))
-      let modes = theme.appearances.filter { $0 != .light }.map { appearance in
+      let modes = theme.appearances.filter { $0 != theme.primaryAppearance }.map { appearance in
         JSONMember(appearance.rawValue, dtcgColor(token.expression(in: appearance), names: names))
       }
       if !modes.isEmpty { registry.append(JSONMember("modes", .object(modes))) }
@@ -47,7 +47,7 @@ enum DTCGExporter {
         names[token.name]!,
         .object([
           JSONMember("$type", .string("color")),
-          JSONMember("$value", dtcgColor(token.expression(in: .light), names: names)),
+          JSONMember("$value", dtcgColor(token.expression(in: theme.primaryAppearance), names: names)),
           JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])),
         ]))
     }

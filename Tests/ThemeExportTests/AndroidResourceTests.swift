@@ -50,3 +50,37 @@ struct AndroidResourceTests {
     #expect(result.code == 0, "\(result.output)")
   }
 }
+
+/// A theme that declares only dark appearances exports dark colours as its defaults.
+@Suite("Dark-only exports")
+struct DarkOnlyExportTests {
+  nonisolated(unsafe) static let night: [String: Any] = [
+    "format": "themereg.theme/1", "name": "night", "appearances": ["dark", "darkHighContrast"],
+    "colors": ["background": ["dark": "#0D1117", "darkHighContrast": "#010409"], "text": "#E6EDF3"],
+  ]
+
+  func file(_ format: ExportFormat, _ path: String) throws -> String {
+    let files = ThemeExporter.files(format: format, source: ExportFixtures.source(Self.night))
+    return String(decoding: try #require(files.first { $0.path == path }).bytes, as: UTF8.self)
+  }
+
+  @Test func cssPutsTheDarkColoursInRoot() throws {
+    let css = try file(.css, "css/theme.css")
+    let root = try #require(css.components(separatedBy: "@media").first)
+    #expect(root.contains("--color-background: #0d1117;"))
+    #expect(!css.contains("@media (prefers-color-scheme: dark) {"))
+    #expect(css.contains("--color-background: #010409;"))
+  }
+
+  @Test func androidDefaultsAreDarkWithoutANightCopy() throws {
+    #expect(try file(.android, "android/values/colors.xml").contains("<color name=\"background\">#FF0D1117</color>"))
+    let files = ThemeExporter.files(format: .android, source: ExportFixtures.source(Self.night))
+    #expect(!files.contains { $0.path.hasPrefix("android/values-night/") })
+  }
+
+  @Test func dtcgBaseValuesAreDark() throws {
+    let tokens = try JSONParser.parse(Array(try file(.dtcg, "dtcg/tokens.json").utf8))
+    let modes = tokens["color"]?["background"]?["$extensions"]?["org.themereg"]?["modes"]
+    #expect(modes?.objectMembers?.map(\.key) == ["darkHighContrast"])
+  }
+}
