@@ -7,27 +7,13 @@ import ThemeTestSupport
 
 @Suite("Command line")
 struct CLITests {
-  let folder = TemporaryDirectory()
-  let db: String
-
-  init() {
-    db = folder.registry("themes.db")
-  }
-
-  struct Outcome {
-    let code: Int32
-    let out: String
-    let err: String
-    var json: JSONValue? { try? JSONParser.parse(Array(out.utf8)) }
-  }
+  let cli = CLIRunner()
+  var folder: TemporaryDirectory { cli.folder }
+  var db: String { cli.db }
 
   @discardableResult
-  func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) -> Outcome {
-    let console = Console.capture()
-    let code = CLI.run(
-      arguments: arguments, environment: ["THEMEREG_DB": db, "USER": "tester"].merging(environment) { $1 },
-      console: console, readStandardInput: { limit in Array(stdin.prefix(limit)) })
-    return Outcome(code: code, out: console.capturedOutput, err: console.capturedError)
+  func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) -> CLIRunner.Outcome {
+    cli.run(arguments, stdin: stdin, environment: environment)
   }
 
   func themeFile(_ object: [String: Any], name: String = "theme.json") -> String {

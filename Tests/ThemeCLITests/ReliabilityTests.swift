@@ -11,17 +11,7 @@ struct ReliabilityTests {
   static let long = ProcessInfo.processInfo.environment["THEMEREG_LONG_TESTS"] == "1"
 
   /// The `themereg` binary SwiftPM built next to the test bundle.
-  static let binary: String = {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for candidate in [bundle, bundle.deletingLastPathComponent()] {
-      let url = candidate.appendingPathComponent("themereg")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url.path }
-    }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "../../.build/debug/themereg"
-    )
-    .standardizedFileURL.path
-  }()
+  static let binary = CLIBinary.path
 
   static func launch(_ arguments: [String]) throws -> Process {
     let process = Process()

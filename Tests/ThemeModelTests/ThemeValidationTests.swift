@@ -182,14 +182,7 @@ struct LongAliasChainTests {
 /// The keys a theme states its contrast contract with, checked like every other section.
 @Suite("Contrast contract validation")
 struct ContrastContractValidationTests {
-  func issues(_ object: [String: Any]) -> [String] {
-    do {
-      _ = try ThemeDocument(bytes: SampleThemes.bytes(object))
-      return []
-    } catch {
-      return error.issues.map(\.description)
-    }
-  }
+  func issues(_ object: [String: Any]) -> [String] { ThemeValidationTests().issues(object) }
 
   @Test(arguments: [
     ("appearances", #"["dusk"]"#, "appearances[0]: \"dusk\" is not one of"),
