@@ -355,33 +355,43 @@ struct ThemeDecoder {
   /// already settled. Cycles are found by the colour's state (on the current chain), not by
   /// searching the chain.
   mutating func resolveColors() -> [String: [Appearance: RGBA]] {
-    var resolved: [String: [Appearance: RGBA]] = [:]
-    resolved.reserveCapacity(colorOrder.count)
+    let count = colorOrder.count
+    let tokens = colorOrder.map { colorTokens[$0] }
+    var position: [String: Int] = [:]
+    position.reserveCapacity(count)
+    for (offset, name) in colorOrder.enumerated() { position[name] = offset }
+    let appearances = Appearance.allCases
+    // slots[colour × 4 + appearance]: the resolved colour, filled as walks settle.
+    var slots = [RGBA?](repeating: nil, count: count * appearances.count)
     var reported = Set<String>()
-    for appearance in Appearance.allCases {
-      /// Where a colour stands in this appearance: on the chain being walked (at a position),
-      /// settled with a value, or settled as failed (dangling or cyclic, already reported).
-      enum State {
-        case onChain(Int)
-        case value(RGBA)
-        case failed
-      }
-      var states: [String: State] = [:]
-      states.reserveCapacity(colorOrder.count)
+    /// Where a colour stands in one appearance: not reached yet, on the chain being walked (at a
+    /// position), settled (with a value in `slots`, or failed: dangling or cyclic, reported).
+    enum State: Equatable {
+      case unvisited
+      case onChain(Int)
+      case settled
+    }
+    for (slot, appearance) in appearances.enumerated() {
+      var states = [State](repeating: .unvisited, count: count)
       // A colour whose own value failed to parse was reported already and has no token.
-      for name in colorOrder where states[name] == nil && colorTokens[name] != nil {
-        var chain: [String] = []
-        var current = name
-        var outcome: State = .failed
+      for start in 0..<count where states[start] == .unvisited {
+        guard let token = tokens[start] else { continue }
+        // Most colours are literals: settled at once, without a walk.
+        if case .literal(let color, _) = token.expression(in: appearance) {
+          slots[start * appearances.count + slot] = color
+          states[start] = .settled
+          continue
+        }
+        var chain: [Int] = []
+        var current = start
+        var outcome: RGBA?
         walk: while true {
           switch states[current] {
-          case .value(let color)?:
-            outcome = .value(color)
+          case .settled:
+            outcome = slots[current * appearances.count + slot]
             break walk
-          case .failed?:
-            break walk
-          case .onChain(let start)?:
-            let cycle = Array(chain[start...]) + [current]
+          case .onChain(let first):
+            let cycle = chain[first...].map { colorOrder[$0] } + [colorOrder[current]]
             let key = Set(cycle).sorted().joined(separator: "\u{0}")
             if reported.insert("cycle:" + key).inserted {
               fail(
@@ -389,37 +399,47 @@ struct ThemeDecoder {
                 "alias cycle \(Self.chainText(cycle)); make one of these a colour value")
             }
             break walk
-          case nil:
+          case .unvisited:
             break
           }
-          guard let token = colorTokens[current] else {
-            let origin = chain.last ?? name
-            if reported.insert("dangling:\(origin)\u{0}\(current)").inserted {
-              fail(
-                colorPaths[origin] ?? "colors",
-                "alias chain \(Self.chainText(chain + [current])) ends at unknown colour \(JSONWriter.quoted(String(current.prefix(64))))"
-              )
-            }
-            break walk
-          }
+          guard let token = tokens[current] else { break walk }
           states[current] = .onChain(chain.count)
           chain.append(current)
           switch token.expression(in: appearance) {
           case .literal(let color, _):
-            outcome = .value(color)
+            outcome = color
             break walk
           case .alias(let target):
-            current = target
+            guard let next = position[target] else {
+              let origin = colorOrder[chain.last ?? start]
+              if reported.insert("dangling:\(origin)\u{0}\(target)").inserted {
+                let names = chain.map { colorOrder[$0] } + [target]
+                fail(
+                  colorPaths[origin] ?? "colors",
+                  "alias chain \(Self.chainText(names)) ends at unknown colour \(JSONWriter.quoted(String(target.prefix(64))))"
+                )
+              }
+              break walk
+            }
+            current = next
           }
         }
         for member in chain {
-          states[member] = outcome
-          if case .value(let color) = outcome { resolved[member, default: [:]][appearance] = color }
+          states[member] = .settled
+          slots[member * appearances.count + slot] = outcome
         }
       }
     }
-    // Every colour keeps an entry, as before, even when none of its appearances resolved.
-    for name in colorOrder where colorTokens[name] != nil && resolved[name] == nil { resolved[name] = [:] }
+    var resolved: [String: [Appearance: RGBA]] = [:]
+    resolved.reserveCapacity(count)
+    for (offset, name) in colorOrder.enumerated() where tokens[offset] != nil {
+      var perAppearance: [Appearance: RGBA] = [:]
+      perAppearance.reserveCapacity(appearances.count)
+      for (slot, appearance) in appearances.enumerated() {
+        if let color = slots[offset * appearances.count + slot] { perAppearance[appearance] = color }
+      }
+      resolved[name] = perAppearance
+    }
     return resolved
   }
 
