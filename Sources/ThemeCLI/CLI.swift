@@ -75,6 +75,19 @@ public enum CLI {
     }
     let name = arguments[index]
     if name == "help" {
+      // `themereg help COMMAND` is that command's help, as `themereg COMMAND --help` is.
+      if index + 1 < arguments.count, let command = commands.first(where: { $0.spec.name == arguments[index + 1] }) {
+        console.line(command.spec.help)
+        return 0
+      }
+      if index + 1 < arguments.count {
+        let unknown = arguments[index + 1]
+        let hint =
+          EditDistance.nearest(to: unknown, in: commands.map { $0.spec.name }).map { " Did you mean '\($0)'?" } ?? ""
+        return report(
+          .usage("Unknown command '\(unknown.prefix(80))'.\(hint)", usage: "Usage: themereg help [COMMAND]"),
+          json: json, console: console)
+      }
       console.line(overview)
       return 0
     }
@@ -110,10 +123,16 @@ public enum CLI {
   static func report(_ error: CLIError, json: Bool, console: Console) -> Int32 {
     console.error("error: " + error.message)
     for detail in error.details { console.error("  " + detail) }
-    if let usage = error.usage { console.error(usage) }
+    // A usage error is one error line and one hint line.
+    if let usage = error.usage {
+      let command = usage.dropFirst("Usage: ".count).split(separator: " ").prefix(2).joined(separator: " ")
+      let more = usage.contains("see '") ? "" : "; see '\(command) --help'"
+      console.error("hint: " + usage.prefix(1).lowercased() + usage.dropFirst() + more)
+    }
     if json {
       var members = [
-        JSONMember("code", .integer(Int(error.exitCode))), JSONMember("message", .string(error.message)),
+        JSONMember("code", .integer(Int(error.exitCode))), JSONMember("kind", .string(error.kind)),
+        JSONMember("message", .string(error.message)),
       ]
       if !error.details.isEmpty { members.append(JSONMember("details", .array(error.details.map(JSONValue.string)))) }
       console.line(JSONWriter.string(.object([JSONMember("error", .object(members))]), options: .pretty))

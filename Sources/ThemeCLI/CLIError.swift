@@ -12,13 +12,30 @@ public struct CLIError: Error, Sendable {
   public var details: [String]
   /// Usage text to print after the message.
   public var usage: String?
+  /// A stable name of what went wrong for scripts (`noSuchTheme`, `invalidDocument`, …), the
+  /// `kind` of `--json` errors beside the numeric `code`.
+  public var kind: String
 
-  /// Creates an error.
-  public init(exitCode: Int32, message: String, details: [String] = [], usage: String? = nil) {
+  /// Creates an error; `kind` defaults to the one of its exit code.
+  public init(exitCode: Int32, message: String, details: [String] = [], usage: String? = nil, kind: String? = nil) {
     self.exitCode = exitCode
     self.message = message
     self.details = details
     self.usage = usage
+    self.kind = kind ?? Self.kind(of: exitCode)
+  }
+
+  /// The kind of an error known only by its exit code.
+  static func kind(of code: Int32) -> String {
+    switch code {
+    case failedCode: "refused"
+    case usageCode: "usage"
+    case dataCode: "invalidInput"
+    case notFoundCode: "notFound"
+    case cannotCreateCode: "cannotWrite"
+    case ioCode: "io"
+    default: "internal"
+    }
   }
 
   /// Exit code for audit errors or a refused approval.
@@ -41,8 +58,51 @@ public struct CLIError: Error, Sendable {
     CLIError(exitCode: usageCode, message: message, usage: usage)
   }
 
-  /// The CLI form of a registry error.
+  /// The CLI form of a registry error, with the kind that names its case.
   init(_ error: RegistryError, source: String? = nil) {
+    self.init(mapping: error, source: source)
+    kind = Self.kind(of: error)
+  }
+
+  /// The stable kind of a registry error.
+  static func kind(of error: RegistryError) -> String {
+    switch error {
+    case .invalidDocument: "invalidDocument"
+    case .themeNotFound: "noSuchTheme"
+    case .versionNotFound: "noSuchVersion"
+    case .invalidReference: "invalidReference"
+    case .auditFailed: "auditFailed"
+    case .noAuditRun: "noAuditRun"
+    case .noApprovedVersion: "noApprovedVersion"
+    case .approvalRefused: "approvalRefused"
+    case .notApproved: "notApproved"
+    case .invalidRequest: "invalidRequest"
+    case .unknownRule: "unknownRule"
+    case .unknownRuleset: "unknownRuleset"
+    case .cannotWrite: "cannotWrite"
+    case .damagedVersion: "damagedDocument"
+    case .targetNotEmpty: "targetNotEmpty"
+    case .migrationStopped: "copyStopped"
+    case .store(let store):
+      switch store {
+      case .missingRegistry: "noSuchRegistry"
+      case .uninitialized, .notARegistry: "notARegistry"
+      case .invalidLocation: "invalidLocation"
+      case .needsUpgrade: "needsInit"
+      case .newerSchema: "newerSchema"
+      case .editedMigration: "editedMigration"
+      case .readOnly: "readOnly"
+      case .busy: "busy"
+      case .damagedDocument: "damagedDocument"
+      case .serverUnavailable: "serverUnavailable"
+      case .authenticationFailed: "authenticationFailed"
+      case .connectionLost: "connectionLost"
+      default: "io"
+      }
+    }
+  }
+
+  private init(mapping error: RegistryError, source: String?) {
     switch error {
     case .migrationStopped(_, _, let reason):
       self.init(exitCode: CLIError(reason, source: source).exitCode, message: error.description)

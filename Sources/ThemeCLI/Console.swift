@@ -10,11 +10,17 @@ public final class Console {
   /// Whether standard error is a terminal (progress is shown only then).
   public let errorIsTerminal: Bool
 
-  /// A console on the process's standard streams; colour only on a terminal and without `NO_COLOR`.
+  /// A console on the process's standard streams; colour only on a terminal, without
+  /// `NO_COLOR` (any value, https://no-color.org) and not with `TERM=dumb`.
   public static func standard(environment: [String: String]) -> Console {
-    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    return Console(
-      capturing: false, usesColor: PlainFiles.isTerminal(1) && !noColor, errorIsTerminal: PlainFiles.isTerminal(2))
+    Console(
+      capturing: false, usesColor: colorAllowed(environment: environment, isTerminal: PlainFiles.isTerminal(1)),
+      errorIsTerminal: PlainFiles.isTerminal(2))
+  }
+
+  /// Whether output may be coloured: only on a terminal, never with `NO_COLOR` or `TERM=dumb`.
+  static func colorAllowed(environment: [String: String], isTerminal: Bool) -> Bool {
+    isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
   }
 
   /// A console that keeps what is written, for tests.

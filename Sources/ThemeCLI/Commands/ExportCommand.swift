@@ -18,7 +18,10 @@ enum ExportCommand: Command {
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     var reference = try context.reference(try context.operands(1...1, "THEME[@N|@approved]")[0])
-    if reference.number == nil && !reference.approved && !context.arguments.operands[0].hasSuffix("@latest") {
+    // THEME alone means its approved version; with --unapproved, its latest as a marked draft.
+    if reference.number == nil && !reference.approved && !context.arguments.operands[0].hasSuffix("@latest")
+      && !context.arguments.has("--unapproved")
+    {
       reference.approved = true
     }
     guard let formatName = try context.choice("--format", ExportFormat.allCases.map(\.rawValue)),
