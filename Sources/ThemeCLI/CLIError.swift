@@ -72,6 +72,7 @@ public struct CLIError: Error, Sendable {
     case .versionNotFound: "noSuchVersion"
     case .invalidReference: "invalidReference"
     case .auditFailed: "auditFailed"
+    case .newErrors: "newErrors"
     case .noAuditRun: "noAuditRun"
     case .noApprovedVersion: "noApprovedVersion"
     case .approvalRefused: "approvalRefused"
@@ -116,6 +117,12 @@ public struct CLIError: Error, Sendable {
       self.init(exitCode: Self.notFoundCode, message: error.description)
     case .invalidReference, .unknownRule, .unknownRuleset, .invalidRequest, .targetNotEmpty:
       self.init(exitCode: Self.usageCode, message: error.description)
+    case .newErrors(let comparison):
+      self.init(
+        exitCode: Self.failedCode, message: error.description,
+        details: (comparison.new.map(\.self) + comparison.worsened.map(\.now)).filter { $0.severity == .error }.map {
+          "new  \($0.rule)  \($0.message)"
+        })
     case .auditFailed, .approvalRefused, .notApproved:
       self.init(exitCode: Self.failedCode, message: error.description)
     case .cannotWrite:

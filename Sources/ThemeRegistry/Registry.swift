@@ -81,8 +81,11 @@ public final class Registry {
   }
 
   /// Validates `bytes`, stores them as the theme's next version and audits them, atomically.
+  ///
+  /// `requirePass` refuses any error; `requireNoNewErrors` only errors the latest version does
+  /// not have (or has with a better ratio): the gate for a theme that carries old debt.
   public func commit(
-    bytes: [UInt8], author: String, message: String, requirePass: Bool = false
+    bytes: [UInt8], author: String, message: String, requirePass: Bool = false, requireNoNewErrors: Bool = false
   ) throws(RegistryError) -> CommitResult {
     try Self.checkRecordText([("--author", author), ("--message", message)])
     guard !message.trimmingWhitespace().isEmpty else {
@@ -104,6 +107,13 @@ public final class Registry {
     let auditor = Auditor(profile: profile, ruleset: ruleset)
     let createdAt = Timestamp.string(clock())
     let hook = auditHook
+    // The latest version's findings, read before the write transaction: a commit that races
+    // another is compared with the version it saw, and a second run of the gate sees the other.
+    var baseline: (name: String, findings: [Finding])?
+    if requireNoNewErrors, try guarded({ try store.latestVersionNumber(theme: document.name) }) != nil {
+      baseline = try baselineFindings(
+        VersionReference(theme: document.name, number: nil), ruleset: ruleset, profile: profile.rawValue)
+    }
     var report: AuditReport?
     let outcome = try guarded {
       try store.commit(document, author: author, message: message, createdAt: createdAt) { document in
@@ -112,6 +122,11 @@ public final class Registry {
         if requirePass && !result.passed {
           throw RegistryError.auditFailed(
             AuditResult(theme: document.name, version: nil, report: result, isStored: false))
+        }
+        if let baseline {
+          let comparison = BaselineComparison.compare(
+            result.findings, with: baseline.findings, baselineName: baseline.name)
+          if comparison.addsErrors { throw RegistryError.newErrors(comparison) }
         }
         report = result
         return Self.draft(result, document: document, createdAt: createdAt)

@@ -14,6 +14,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case invalidReference(String)
   /// `--require-pass` was given and the audit found errors; nothing was stored.
   case auditFailed(AuditResult)
+  /// `--require-no-new-errors`: the audit found errors the baseline does not have; nothing was stored.
+  case newErrors(BaselineComparison)
   /// The version has no stored audit run of the requested ruleset.
   case noAuditRun(theme: String, number: Int, ruleset: String?)
   /// The theme has no approved, unrevoked version.
@@ -53,6 +55,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
       "\(JSONWriter.quoted(String(text.prefix(80)))) is not a version reference; write THEME, THEME@N (N ≥ 1) or THEME@latest"
     case .auditFailed(let report):
       "the audit found \(report.errors) error(s), so nothing was stored (--require-pass); fix them or commit without --require-pass"
+    case .newErrors(let comparison):
+      "the audit found \(comparison.new.count { $0.severity == .error } + comparison.worsened.count { $0.now.severity == .error }) error(s) that \(comparison.baseline) does not have, so nothing was stored (--require-no-new-errors); fix them or commit without the flag"
     case .noAuditRun(let theme, let number, let ruleset):
       "\(theme)@\(number) has no audit run\(ruleset.map { " of ruleset \($0)" } ?? ""); run 'themereg audit --rerun \(theme)'"
     case .invalidRequest(let message): message

@@ -14,13 +14,17 @@ enum AuditCommand: Command {
       OptionSpec(
         "--min-severity", value: "S", help: "Show only findings of severity S or worse: error, warning, info."),
       OptionSpec("--ruleset", value: "ID", help: "Show the stored run of this ruleset (default: the newest)."),
+      OptionSpec(
+        "--baseline", value: "THEME@M",
+        help: "Compare with that version (a number, approved or latest): exit 1 only for new or worsened errors."),
       OptionSpec("--rerun", help: "Re-audit stored versions of THEME with the current ruleset; old runs stay."),
       OptionSpec("--all", help: "With --rerun: every theme."),
     ],
     discussion: """
       An operand that names an existing file (or '-') is audited without storing anything; otherwise it is a
       stored version, whose stored run is shown (a --profile other than the stored one audits afresh, unstored).
-      Exits 1 when the audit has errors.
+      Exits 1 when the audit has errors; with --baseline, only when it has errors the baseline does not have
+      (or a contrast ratio of an error got worse) — a gate for a theme that carries old debt.
       """)
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
@@ -52,19 +56,39 @@ enum AuditCommand: Command {
       artifact = "\(result.theme).theme.json"
     }
     let findings = result.findings.filter { $0.severity <= minimum }
+    let comparison = try baseline(of: result, context)
     switch format {
     case "json":
-      context.printJSON(result.json(findings: findings))
+      var json = result.json(findings: findings)
+      if let comparison, case .object(var members) = json {
+        members.append(JSONMember("baseline", BaselineOutput.json(comparison)))
+        json = .object(members)
+      }
+      context.printJSON(json)
     case "sarif":
-      context.printJSON(SARIF.document(result, findings: findings, artifact: artifact))
+      context.printJSON(SARIF.document(result, findings: findings, artifact: artifact, baseline: comparison))
     default:
       let what = result.version.map { "\(result.theme)@\($0)" } ?? "\(operand) (\(result.theme), not stored)"
       let origin = result.isStored ? "stored run" : "fresh audit, not stored"
       let heading = "\(what.printable) — ruleset \(result.ruleset), profile \(result.profile) (\(origin))"
       context.console.line(AuditText.render(result, findings: findings, console: context.console, heading: heading))
       if let scale = AuditText.typeScale(result) { context.console.line(scale) }
+      if let comparison { context.console.line(BaselineOutput.text(comparison, console: context.console)) }
     }
+    if let comparison { return comparison.addsErrors ? CLIError.failedCode : 0 }
     return result.passed ? 0 : CLIError.failedCode
+  }
+
+  /// The comparison with `--baseline`, when given.
+  static func baseline(of result: AuditResult, _ context: CommandContext) throws(CLIError) -> BaselineComparison? {
+    guard let text = context.arguments.value("--baseline") else { return nil }
+    let reference = try context.reference(text.contains("@") ? text : "\(result.theme)@\(text)")
+    let registry = try context.openRegistry()
+    do {
+      return try registry.compare(result, baseline: reference)
+    } catch {
+      throw CLIError(error)
+    }
   }
 
   static func rerun(_ context: CommandContext) throws(CLIError) -> Int32 {

@@ -12,6 +12,9 @@ enum CommitCommand: Command {
       OptionSpec("--message", short: "-m", value: "MSG", help: "Why this version exists (required)."),
       OptionSpec("--author", value: "NAME", help: "Who commits (default: $THEMEREG_AUTHOR, else the user name)."),
       OptionSpec("--require-pass", help: "Store nothing and exit 1 when the audit finds errors."),
+      OptionSpec(
+        "--require-no-new-errors",
+        help: "Store nothing and exit 1 when the audit finds errors the latest version does not have."),
     ],
     discussion: "Content equal to the theme's latest version creates no new version and exits 0.")
 
@@ -34,7 +37,8 @@ enum CommitCommand: Command {
     let result: Registry.CommitResult
     do {
       result = try registry.commit(
-        bytes: bytes, author: author, message: message, requirePass: context.arguments.has("--require-pass"))
+        bytes: bytes, author: author, message: message, requirePass: context.arguments.has("--require-pass"),
+        requireNoNewErrors: context.arguments.has("--require-no-new-errors"))
     } catch {
       if case .auditFailed(let audit) = error, !context.json {
         context.console.error(

@@ -12,7 +12,20 @@ enum SARIF {
     }
   }
 
-  static func document(_ result: AuditResult, findings: [Finding], artifact: String) -> JSONValue {
+  /// The SARIF log of `findings`; with `baseline`, every result carries its `baselineState`
+  /// (`new`, `updated` for a worsened one, `unchanged`) and the baseline's fixed findings follow
+  /// as `absent` results.
+  static func document(
+    _ result: AuditResult, findings: [Finding], artifact: String, baseline: BaselineComparison? = nil
+  ) -> JSONValue {
+    var states: [String: String] = [:]
+    if let baseline {
+      for finding in baseline.new { states[finding.rule + "|" + finding.subject] = "new" }
+      for pair in baseline.worsened { states[pair.now.rule + "|" + pair.now.subject] = "updated" }
+      for finding in baseline.unchanged { states[finding.rule + "|" + finding.subject] = "unchanged" }
+    }
+    let shown =
+      findings.map { ($0, states[$0.rule + "|" + $0.subject]) } + (baseline?.fixed ?? []).map { ($0, "absent") }
     let rules: [JSONValue] = Rule.all.map { rule in
       var members = [
         JSONMember("id", .string(rule.id)), JSONMember("name", .string(rule.id)),
@@ -32,8 +45,8 @@ enum SARIF {
       }
       return .object(members)
     }
-    let results: [JSONValue] = findings.map { finding in
-      .object([
+    let results: [JSONValue] = shown.map { finding, state in
+      var members = [
         JSONMember("ruleId", .string(finding.rule)),
         JSONMember("ruleIndex", .integer(Rule.all.firstIndex { $0.id == finding.rule } ?? 0)),
         JSONMember("level", .string(level(finding.severity))),
@@ -58,7 +71,9 @@ enum SARIF {
             ])
           ])),
         JSONMember("partialFingerprints", .object([JSONMember("themeregSubject/v1", .string(finding.subject))])),
-      ])
+      ]
+      if let state { members.append(JSONMember("baselineState", .string(state))) }
+      return .object(members)
     }
     return .object([
       JSONMember("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),

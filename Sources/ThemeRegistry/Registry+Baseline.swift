@@ -1,0 +1,90 @@
+import ThemeAudit
+import ThemeModel
+import ThemeStore
+
+/// An audit held against an earlier version's: what a change adds, worsens, keeps and fixes.
+public struct BaselineComparison: Sendable {
+  /// The baseline version, `THEME@N`.
+  public var baseline: String
+  /// Findings the baseline does not have.
+  public var new: [Finding]
+  /// Findings the baseline has too, now measuring worse (a contrast ratio that dropped), with
+  /// the baseline's finding.
+  public var worsened: [(now: Finding, before: Finding)]
+  /// Findings the baseline has too, no worse.
+  public var unchanged: [Finding]
+  /// The baseline's findings that are gone.
+  public var fixed: [Finding]
+
+  /// Whether the change adds or worsens an error: the only thing the gate fails on.
+  public var addsErrors: Bool {
+    new.contains { $0.severity == .error } || worsened.contains { $0.now.severity == .error }
+  }
+
+  /// Compares `current` with `baseline` by rule and subject key.
+  public static func compare(_ current: [Finding], with baseline: [Finding], baselineName: String)
+    -> BaselineComparison
+  {
+    var before: [String: Finding] = [:]
+    for finding in baseline { before[finding.rule + "|" + finding.subject] = finding }
+    var comparison = BaselineComparison(baseline: baselineName, new: [], worsened: [], unchanged: [], fixed: [])
+    var seen: Set<String> = []
+    for finding in current {
+      let key = finding.rule + "|" + finding.subject
+      seen.insert(key)
+      guard let old = before[key] else {
+        comparison.new.append(finding)
+        continue
+      }
+      if isWorse(finding, than: old) {
+        comparison.worsened.append((finding, old))
+      } else {
+        comparison.unchanged.append(finding)
+      }
+    }
+    comparison.fixed = baseline.filter { !seen.contains($0.rule + "|" + $0.subject) }
+    return comparison
+  }
+
+  /// A worse severity, or for contrast a lower ratio (what the finding measures and needs to
+  /// raise); other rules' figures are not better or worse by direction.
+  static func isWorse(_ now: Finding, than before: Finding) -> Bool {
+    if now.severity < before.severity { return true }
+    guard now.rule.hasPrefix("contrast."), now.rule != "contrast.apca", let measured = now.measured,
+      let previous = before.measured
+    else { return false }
+    return measured < previous
+  }
+}
+
+extension Registry {
+  /// The findings of `reference` under `ruleset` and `profile`: its stored run of them, or a
+  /// fresh (unstored) audit of its document when it has none, so a baseline from before a
+  /// ruleset change is still compared like with like.
+  func baselineFindings(_ reference: VersionReference, ruleset: String, profile: String) throws(RegistryError)
+    -> (name: String, findings: [Finding])
+  {
+    let (version, bytes) = try show(reference)
+    let name = "\(version.theme)@\(version.number)"
+    if let run = try guarded({
+      try store.auditRun(theme: version.theme, number: version.number, ruleset: ruleset, profile: profile)
+    }) {
+      return (name, run.findings.map(AuditResult.finding(from:)))
+    }
+    let document = try guarded { try ThemeDocument(bytes: bytes) }
+    let auditor = Auditor(profile: AuditProfile(rawValue: profile) ?? self.profile, ruleset: ruleset)
+    return (name, auditor.audit(document.theme).findings)
+  }
+
+  /// `result` held against the baseline version `reference`.
+  public func compare(_ result: AuditResult, baseline reference: VersionReference) throws(RegistryError)
+    -> BaselineComparison
+  {
+    guard reference.theme == result.theme else {
+      throw .invalidRequest(
+        "the baseline \(reference.theme) is another theme than \(result.theme); name a version of \(result.theme)")
+    }
+    let (name, findings) = try baselineFindings(reference, ruleset: result.ruleset, profile: result.profile)
+    return BaselineComparison.compare(result.findings, with: findings, baselineName: name)
+  }
+}
