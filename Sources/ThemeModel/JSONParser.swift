@@ -13,6 +13,8 @@ public struct JSONParser {
   private var problems: [ValidationIssue] = []
   /// Keys and indices from the root to the value being parsed; turned into a path only for errors.
   private var pathStack: [PathComponent] = []
+  /// The byte range of every value by JSON path, recorded only for `parseWithSourceMap`.
+  private var spans: [String: Range<Int>]?
 
   private enum PathComponent {
     case key(String)
@@ -55,6 +57,27 @@ public struct JSONParser {
     return value
   }
 
+  /// Parses `bytes` and records where every value is, for reports that point into the file
+  /// (SARIF regions). Plain `parse` records nothing and pays nothing for it.
+  public static func parseWithSourceMap(_ bytes: [UInt8]) throws(ThemeValidationError) -> (JSONValue, SourceMap) {
+    var parser = JSONParser(bytes: bytes)
+    parser.spans = [:]
+    let value: JSONValue
+    do throws(ValidationIssue) {
+      parser.skipBOM()
+      parser.skipWhitespace()
+      value = try parser.parseValue()
+      parser.skipWhitespace()
+      if parser.index < parser.bytes.count {
+        throw parser.syntaxError("unexpected data after the end of the document")
+      }
+    } catch {
+      throw ThemeValidationError(issues: parser.problems + [error])
+    }
+    if !parser.problems.isEmpty { throw ThemeValidationError(issues: parser.problems) }
+    return (value, SourceMap(bytes: bytes, spans: parser.spans ?? [:]))
+  }
+
   private mutating func skipBOM() {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
@@ -89,6 +112,15 @@ public struct JSONParser {
   }
 
   private mutating func parseValue() throws(ValidationIssue) -> JSONValue {
+    guard spans != nil else { return try parseValueBody() }
+    let start = index
+    let value = try parseValueBody()
+    let path = currentPath
+    spans?[path] = start..<index
+    return value
+  }
+
+  private mutating func parseValueBody() throws(ValidationIssue) -> JSONValue {
     guard index < bytes.count else { throw syntaxError("expected a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()

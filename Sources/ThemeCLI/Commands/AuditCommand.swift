@@ -2,6 +2,7 @@ import FoundationEssentials
 import ThemeAudit
 import ThemeModel
 import ThemeRegistry
+import ThemeStore
 
 /// `themereg audit THEME[@N] | FILE`: show a stored run, audit a file, or re-audit stored versions.
 enum AuditCommand: Command {
@@ -17,6 +18,11 @@ enum AuditCommand: Command {
       OptionSpec(
         "--baseline", value: "THEME@M",
         help: "Compare with that version (a number, approved or latest): exit 1 only for new or worsened errors."),
+      OptionSpec(
+        "--source", value: "FILE",
+        help: "With a stored version and --format sarif: the working-tree file it came from (same content hash)."),
+      OptionSpec(
+        "--source-root", value: "DIR", help: "SARIF URIs relative to DIR (default: the enclosing git work tree)."),
       OptionSpec("--rerun", help: "Re-audit stored versions of THEME with the current ruleset; old runs stay."),
       OptionSpec("--all", help: "With --rerun: every theme."),
     ],
@@ -36,7 +42,9 @@ enum AuditCommand: Command {
       try context.choice("--min-severity", Severity.allCases.map(\.rawValue)).flatMap(Severity.init) ?? .info
     let isFile = operand == "-" || operand.hasSuffix(".json") || FileManager.default.fileExists(atPath: operand)
     let result: AuditResult
-    let artifact: String
+    let artifact: SARIFArtifact
+    var theme: Theme?
+    let sourceRoot = context.arguments.value("--source-root")
     if isFile {
       let bytes = try context.readDocument(operand)
       do {
@@ -44,16 +52,36 @@ enum AuditCommand: Command {
       } catch {
         throw CLIError(error, source: operand == "-" ? "standard input" : operand)
       }
-      artifact = operand == "-" ? "stdin.json" : operand
+      artifact =
+        operand == "-"
+        ? SARIFArtifact(uri: "stdin.json", rootURI: nil, sourceMap: try? JSONParser.parseWithSourceMap(bytes).1)
+        : SARIFArtifact.file(operand, bytes: bytes, sourceRoot: sourceRoot)
+      theme = try? ThemeDocument(bytes: bytes).theme
     } else {
       let reference = try context.reference(operand)
       let registry = try context.openRegistry()
+      let stored: (VersionRecord, [UInt8])
       do {
         result = try registry.audit(reference, profile: profile, ruleset: context.arguments.value("--ruleset"))
+        stored = try registry.show(reference)
       } catch {
         throw CLIError(error)
       }
-      artifact = "\(result.theme).theme.json"
+      theme = try? ThemeDocument(bytes: stored.1).theme
+      if let source = context.arguments.value("--source") {
+        let bytes = try context.readDocument(source)
+        let hash = (try? ThemeDocument(bytes: bytes))?.contentHash.description
+        guard hash == stored.0.contentHash else {
+          throw CLIError(
+            exitCode: CLIError.dataCode,
+            message:
+              "\(source.printable) is not \(stored.0.theme)@\(stored.0.number): its content hash is \(hash ?? "unknown (not a valid theme)"), the version's is \(stored.0.contentHash); audit the file itself, or name the version it came from"
+          )
+        }
+        artifact = SARIFArtifact.file(source, bytes: bytes, sourceRoot: sourceRoot)
+      } else {
+        artifact = SARIFArtifact.stored(theme: result.theme)
+      }
     }
     let findings = result.findings.filter { $0.severity <= minimum }
     let comparison = try baseline(of: result, context)
@@ -66,7 +94,8 @@ enum AuditCommand: Command {
       }
       context.printJSON(json)
     case "sarif":
-      context.printJSON(SARIF.document(result, findings: findings, artifact: artifact, baseline: comparison))
+      context.printJSON(
+        SARIF.document(result, findings: findings, artifact: artifact, theme: theme, baseline: comparison))
     default:
       let what = result.version.map { "\(result.theme)@\($0)" } ?? "\(operand) (\(result.theme), not stored)"
       let origin = result.isStored ? "stored run" : "fresh audit, not stored"

@@ -1,0 +1,31 @@
+extension Rule {
+  /// The WCAG 2.2 "Understanding" page of each success criterion the rules cite.
+  static let understandingPages: [String: String] = [
+    "1.1.1": "non-text-content", "1.4.3": "contrast-minimum", "1.4.4": "resize-text", "1.4.6": "contrast-enhanced",
+    "1.4.11": "non-text-contrast", "2.3.3": "animation-from-interactions", "2.5.5": "target-size-enhanced",
+    "4.1.2": "name-role-value",
+  ]
+
+  /// The guideline pages of the rules that come from platform guidance rather than WCAG.
+  static let guidelinePages: [String: String] = [
+    "contrast.apca": "https://github.com/Myndex/SAPC-APCA",
+    "type.min-size": "https://developer.apple.com/design/human-interface-guidelines/typography",
+    "type.custom-font": "https://developer.apple.com/design/human-interface-guidelines/typography",
+    "rtl.mirroring": "https://developer.apple.com/design/human-interface-guidelines/right-to-left",
+    "transparency.fallback": "https://developer.apple.com/design/human-interface-guidelines/materials",
+  ]
+
+  /// Where a reader learns what the rule asks: the WCAG Understanding page of its criterion,
+  /// else the platform guideline it comes from.
+  public var helpURI: String {
+    if let wcag, let page = Self.understandingPages[wcag] {
+      return "https://www.w3.org/WAI/WCAG22/Understanding/\(page).html"
+    }
+    return Self.guidelinePages[id] ?? "https://www.w3.org/WAI/WCAG22/Understanding/"
+  }
+
+  /// Tags for code scanning: `accessibility`, and `wcag2.2-1.4.3` for a rule with a criterion.
+  public var tags: [String] {
+    ["accessibility"] + (wcag.map { ["wcag2.2-" + $0] } ?? [])
+  }
+}

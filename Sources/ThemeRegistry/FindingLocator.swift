@@ -1,0 +1,55 @@
+import ThemeAudit
+import ThemeModel
+
+/// Where in a theme document a finding's cause is written, as JSON paths to try in turn: for
+/// a contrast finding the foreground colour's value in the finding's appearance (or the one it
+/// falls back to), then the reference to it; for a media record, the record; otherwise the
+/// finding's own path and its parents.
+public enum FindingLocator {
+  /// Candidate JSON paths, most precise first.
+  public static func paths(of finding: Finding, in theme: Theme) -> [String] {
+    var candidates: [String] = []
+    if let reference = foreground(of: finding, in: theme), case .named(let name) = reference {
+      let color = JSONPath.appending(name, to: "colors")
+      var appearance = finding.appearance
+      while let current = appearance {
+        candidates.append(JSONPath.appending(current.rawValue, to: color))
+        appearance = current.fallback
+      }
+      candidates.append(color)
+    }
+    var path = finding.path
+    if path.hasPrefix("media[id="), path.hasSuffix("]") {
+      let id = String(path.dropFirst("media[id=".count).dropLast())
+      if let index = theme.media.firstIndex(where: { $0.id == id }) { path = "media[\(index)]" }
+    }
+    // The path itself, then its parents: a finding about a style points at the style.
+    var current = Substring(path)
+    while !current.isEmpty {
+      candidates.append(String(current))
+      guard let cut = current.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+      current = current[..<cut]
+    }
+    return candidates
+  }
+
+  /// The colour a contrast finding's subject measures in the foreground.
+  static func foreground(of finding: Finding, in theme: Theme) -> ColorReference? {
+    guard finding.rule.hasPrefix("contrast.") else { return nil }
+    let parts = finding.path.split(separator: ".").map(String.init)
+    guard parts.count >= 2 else { return nil }
+    switch parts[0] {
+    case "components" where parts.count == 3:
+      guard let component = theme.components.first(where: { $0.name == parts[1] }) else { return nil }
+      return ["text": component.text, "link": component.link, "placeholder": component.placeholder][parts[2]] ?? nil
+    case "pairs":
+      return theme.pairs.first { $0.name == finding.path.dropFirst("pairs.".count) }?.foreground
+    case "iconButtons" where parts.count == 3:
+      return theme.iconButtons.first { $0.name == parts[1] }?.tint
+    case "focusRing":
+      return parts[1] == "feed" ? theme.focusRing?.feed : theme.focusRing?.subview
+    default:
+      return nil
+    }
+  }
+}
