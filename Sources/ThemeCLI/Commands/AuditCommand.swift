@@ -11,7 +11,7 @@ enum AuditCommand: Command {
     operands: "THEME[@N] | FILE",
     options: [
       OptionSpec("--profile", value: "P", help: "Thresholds: wcag (default), apple or android."),
-      OptionSpec("--format", value: "F", help: "text (default), json or sarif."),
+      OptionSpec("--format", value: "F", help: "text (default), json, sarif or markdown (for a pull-request comment)."),
       OptionSpec(
         "--min-severity", value: "S", help: "Show only findings of severity S or worse: error, warning, info."),
       OptionSpec("--ruleset", value: "ID", help: "Show the stored run of this ruleset (default: the newest)."),
@@ -37,7 +37,8 @@ enum AuditCommand: Command {
     if context.arguments.has("--rerun") { return try rerun(context) }
     let operand = try context.operands(1...1, "THEME[@N] | FILE")[0]
     let profile = try context.choice("--profile", AuditProfile.allCases.map(\.rawValue)).flatMap(AuditProfile.init)
-    let format = try context.choice("--format", ["text", "json", "sarif"]) ?? (context.json ? "json" : "text")
+    let format =
+      try context.choice("--format", ["text", "json", "sarif", "markdown"]) ?? (context.json ? "json" : "text")
     let minimum =
       try context.choice("--min-severity", Severity.allCases.map(\.rawValue)).flatMap(Severity.init) ?? .info
     let isFile = operand == "-" || operand.hasSuffix(".json") || FileManager.default.fileExists(atPath: operand)
@@ -93,6 +94,9 @@ enum AuditCommand: Command {
         json = .object(members)
       }
       context.printJSON(json)
+    case "markdown":
+      let what = result.version.map { "\(result.theme)@\($0)" } ?? "\(operand) (\(result.theme))"
+      context.console.write(MarkdownReport.audit(result, what: what, baseline: comparison))
     case "sarif":
       context.printJSON(
         SARIF.document(result, findings: findings, artifact: artifact, theme: theme, baseline: comparison))

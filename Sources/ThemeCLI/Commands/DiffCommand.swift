@@ -10,7 +10,8 @@ enum DiffCommand: Command {
     operands: "THEME@A THEME@B | THEME A B | THEME@A FILE",
     options: [
       OptionSpec(
-        "--ruleset", value: "ID", help: "Compare the runs of this ruleset (default: the newer side's newest run).")
+        "--ruleset", value: "ID", help: "Compare the runs of this ruleset (default: the newer side's newest run)."),
+      OptionSpec("--format", value: "F", help: "text (default), json or markdown (for a pull-request comment)."),
     ],
     discussion: "Any two versions, not only neighbours; FILE previews an uncommitted document against a version.")
 
@@ -39,10 +40,10 @@ enum DiffCommand: Command {
     } catch {
       throw CLIError(error)
     }
-    if context.json {
-      context.printJSON(json(diff))
-    } else {
-      context.console.line(text(diff, console: context.console))
+    switch try context.choice("--format", ["text", "json", "markdown"]) ?? (context.json ? "json" : "text") {
+    case "json": context.printJSON(json(diff))
+    case "markdown": context.console.write(MarkdownReport.diff(diff))
+    default: context.console.line(text(diff, console: context.console))
     }
     return 0
   }

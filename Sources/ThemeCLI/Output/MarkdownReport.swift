@@ -1,0 +1,104 @@
+import ThemeAudit
+import ThemeModel
+import ThemeRegistry
+
+/// GitHub-flavoured Markdown for a pull-request comment or `$GITHUB_STEP_SUMMARY`: a verdict
+/// line and a table of failing pairs. Every piece of user text is escaped, so a theme name
+/// with `|`, `*`, `<` or backticks can neither break the table nor inject HTML.
+enum MarkdownReport {
+  /// `text` safe inside a table cell and as inline text: Markdown punctuation backslash-escaped,
+  /// `<`, `>` and `&` as entities, line breaks as spaces.
+  static func escape(_ text: String) -> String {
+    var output = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "&": output += "&amp;"
+      case "\n", "\r", "\u{2028}", "\u{2029}": output += " "
+      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~":
+        output += "\\" + String(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
+  /// The colour a finding's message suggests ("… e.g. text #292929 reaches it").
+  static func suggestion(_ finding: Finding) -> String? {
+    let parts = finding.message.split(separator: " e.g. ", maxSplits: 1)
+    guard parts.count == 2 else { return nil }
+    let rest = parts[1]
+    guard let hash = rest.firstIndex(of: "#") else { return nil }
+    let hex = rest[hash...].prefix { $0 == "#" || $0.isHexDigit }
+    return hex.count == 7 || hex.count == 9 ? String(hex) : nil
+  }
+
+  /// A measured ratio as the audit shows it (truncated), or "—".
+  static func ratio(_ value: Double?) -> String { value.map { ContrastMath.display($0) + ":1" } ?? "—" }
+
+  /// A required ratio as written ("4.5:1").
+  static func needed(_ value: Double?) -> String { value.map { JSONWriter.format($0) + ":1" } ?? "—" }
+
+  /// The audit of `result` (a version or a file named `what`).
+  static func audit(_ result: AuditResult, what: String, baseline: BaselineComparison?) -> String {
+    let verdict = result.passed ? "passes" : "**FAILS**"
+    var lines = [
+      "### themereg: \(escape(what)) \(verdict)", "",
+      "\(result.errors) errors, \(result.warnings) warnings, \(result.infos) infos · ruleset \(escape(result.ruleset)), profile \(escape(result.profile))",
+    ]
+    if let baseline {
+      let errors = baseline.new.count { $0.severity == .error } + baseline.worsened.count { $0.now.severity == .error }
+      lines.append(
+        "Against \(escape(baseline.baseline)): \(errors == 0 ? "adds no errors" : "**adds \(errors) error(s)**"), "
+          + "\(baseline.fixed.count) fixed, \(baseline.unchanged.count) still open")
+    }
+    let groups = FindingGroup.grouping(result.findings.filter { $0.severity == .error })
+    let contrast = groups.filter { $0.first.rule.hasPrefix("contrast.") }
+    if !contrast.isEmpty {
+      lines += ["", "| Pair | Appearance | Ratio | Needs | Suggested |", "|---|---|---|---|---|"]
+      for group in contrast {
+        // The subject between its rule and its appearance; names may hold "|" themselves.
+        var subject = Substring(group.first.subject.dropFirst(group.first.rule.count + 1))
+        if let appearance = group.first.appearance { subject = subject.dropLast(appearance.rawValue.count + 1) }
+        let appearances = group.appearances.map(\.rawValue).joined(separator: ", ")
+        let suggested = suggestion(group.first).map { "`\($0)`" } ?? "—"
+        lines.append(
+          "| \(escape(String(subject))) | \(escape(appearances)) | \(ratio(group.first.measured)) | \(needed(group.first.required)) | \(suggested) |"
+        )
+      }
+    }
+    let others = groups.filter { !$0.first.rule.hasPrefix("contrast.") }
+    if !others.isEmpty {
+      lines += ["", "Other errors:", ""]
+      lines += others.map { "- `\($0.first.rule)` \(escape($0.message))" }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A diff: the contrast ratios that moved, and the findings introduced and fixed.
+  static func diff(_ diff: VersionDiff) -> String {
+    var lines = [
+      "### themereg: \(escape(diff.from)) → \(escape(diff.to))", "",
+      "\(diff.changes.count) change(s) · ruleset \(escape(diff.ruleset)) · \(diff.introduced.count { $0.severity == .error }) error(s) introduced, \(diff.resolved.count { $0.severity == .error }) fixed",
+    ]
+    if !diff.contrast.isEmpty {
+      lines += ["", "| Pair | Appearance | Before | After | Needs | |", "|---|---|---|---|---|---|"]
+      for change in diff.contrast {
+        let pair = change.current.pair + (change.current.backdrop.map { " over " + $0 } ?? "")
+        lines.append(
+          "| \(escape(pair)) | \(change.current.appearance.rawValue) | \(ratio(change.before?.ratio)) | \(ratio(change.after?.ratio)) | \(needed(change.current.threshold)) | \(escape(change.verdict ?? "")) |"
+        )
+      }
+    }
+    for (title, findings) in [("Introduced", diff.introduced), ("Fixed", diff.resolved)] where !findings.isEmpty {
+      lines += ["", "\(title):", ""]
+      lines += FindingGroup.grouping(findings.sorted { $0.severity < $1.severity }).map {
+        "- \($0.first.severity.rawValue) `\($0.first.rule)` \(escape($0.message))"
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

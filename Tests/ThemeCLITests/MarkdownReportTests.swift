@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeCLI
+
+/// `--format markdown` for pull-request comments: a table that stays a table whatever the
+/// theme's names hold.
+@Suite("Markdown reports")
+struct MarkdownReportTests {
+  let cli = CLIRunner()
+
+  /// Cells of a table row, split at pipes that are not escaped.
+  static func cells(_ row: Substring) -> [String] {
+    var cells: [String] = []
+    var current = ""
+    var escaped = false
+    for character in row {
+      if escaped {
+        current.append(character)
+        escaped = false
+      } else if character == "\\" {
+        current.append(character)
+        escaped = true
+      } else if character == "|" {
+        cells.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    cells.append(current)
+    return cells
+  }
+
+  /// Every table in `markdown`: rows of cells, the header's count on every row.
+  static func tables(_ markdown: String) -> [[[String]]] {
+    var tables: [[[String]]] = []
+    var current: [[String]] = []
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("|") {
+        current.append(cells(line))
+      } else if !current.isEmpty {
+        tables.append(current)
+        current = []
+      }
+    }
+    if !current.isEmpty { tables.append(current) }
+    return tables
+  }
+
+  nonisolated(unsafe) static let hostile: [String: Any] = SampleThemes.setting(
+    SampleThemes.setting(SampleThemes.minimal(), keys: ["colors", "gr|ey*<b>`x`"], to: "#BBBBBB"),
+    keys: ["pairs", "p|*<img src=x>`"], to: ["foreground": "gr|ey*<b>`x`", "background": "background"])
+
+  @Test func aFailingAuditIsATableOfPairs() throws {
+    let markdown = cli.run(["audit", cli.themeFile(Self.hostile), "--format", "markdown"])
+    #expect(markdown.code == 1)
+    #expect(markdown.out.contains("**FAILS**"))
+    let tables = Self.tables(markdown.out)
+    #expect(tables.count == 1)
+    let table = try #require(tables.first)
+    #expect(
+      table[0].map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "", "Pair", "Appearance", "Ratio", "Needs", "Suggested", "",
+      ])
+    #expect(table.allSatisfy { $0.count == 7 })
+    #expect(table.count >= 3)
+    #expect(markdown.out.contains("| light | 1.91:1 | 4.5:1 | `#767676` |"))
+    // User text cannot open HTML or code spans, nor end a cell.
+    #expect(!markdown.out.contains("<b>") && !markdown.out.contains("<img"))
+    #expect(markdown.out.contains("p\\|\\*&lt;img src=x&gt;\\`"))
+  }
+
+  @Test func aDiffShowsRatiosBeforeAndAfter() throws {
+    #expect(cli.run(["init"]).code == 0)
+    #expect(cli.run(["commit", cli.themeFile(SampleThemes.minimal()), "-m", "one"]).code == 0)
+    #expect(cli.run(["commit", cli.themeFile(SampleThemes.minimal(text: "#777777")), "-m", "two"]).code == 0)
+    let markdown = cli.run(["diff", "mini@1", "mini@2", "--format", "markdown"])
+    #expect(markdown.code == 0)
+    let table = try #require(Self.tables(markdown.out).first)
+    #expect(table.allSatisfy { $0.count == 8 })
+    #expect(markdown.out.contains("| 21.00:1 | 4.47:1 | 4.5:1 | now fails |"))
+    #expect(markdown.out.contains("Introduced:"))
+    #expect(markdown.out.contains("- error `contrast.text`"))
+  }
+
+  @Test(arguments: ["a|b", "*x*", "<script>", "`code`", "[link](http://x)", "line\nbreak"])
+  func escapingNeutralisesMarkdownAndHTML(text: String) {
+    let escaped = MarkdownReport.escape(text)
+    #expect(!escaped.contains("<") && !escaped.contains("\n"))
+    #expect(Self.cells(Substring("|" + escaped + "|")).count == 3)
+  }
+}
