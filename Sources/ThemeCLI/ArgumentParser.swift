@@ -10,12 +10,15 @@ struct OptionSpec: Sendable {
   let value: String?
   /// One line of help.
   let help: String
+  /// The values the option takes, when they are a fixed set (for shell completion).
+  let choices: [String]
 
-  init(_ name: String, short: String? = nil, value: String? = nil, help: String) {
+  init(_ name: String, short: String? = nil, value: String? = nil, help: String, choices: [String] = []) {
     self.name = name
     self.short = short
     self.value = value
     self.help = help
+    self.choices = choices
   }
 }
 

@@ -10,10 +10,15 @@ enum AuditCommand: Command {
     name: "audit", summary: "Show a version's accessibility audit, audit a file, or re-audit stored versions.",
     operands: "THEME[@N] | FILE",
     options: [
-      OptionSpec("--profile", value: "P", help: "Thresholds: wcag (default), apple or android."),
-      OptionSpec("--format", value: "F", help: "text (default), json, sarif or markdown (for a pull-request comment)."),
       OptionSpec(
-        "--min-severity", value: "S", help: "Show only findings of severity S or worse: error, warning, info."),
+        "--profile", value: "P", help: "Thresholds: wcag (default), apple or android.",
+        choices: ["wcag", "apple", "android"]),
+      OptionSpec(
+        "--format", value: "F", help: "text (default), json, sarif or markdown (for a pull-request comment).",
+        choices: ["text", "json", "sarif", "markdown"]),
+      OptionSpec(
+        "--min-severity", value: "S", help: "Show only findings of severity S or worse: error, warning, info.",
+        choices: ["error", "warning", "info"]),
       OptionSpec("--ruleset", value: "ID", help: "Show the stored run of this ruleset (default: the newest)."),
       OptionSpec(
         "--baseline", value: "THEME@M",

@@ -11,7 +11,9 @@ enum DiffCommand: Command {
     options: [
       OptionSpec(
         "--ruleset", value: "ID", help: "Compare the runs of this ruleset (default: the newer side's newest run)."),
-      OptionSpec("--format", value: "F", help: "text (default), json or markdown (for a pull-request comment)."),
+      OptionSpec(
+        "--format", value: "F", help: "text (default), json or markdown (for a pull-request comment).",
+        choices: ["text", "json", "markdown"]),
     ],
     discussion: "Any two versions, not only neighbours; FILE previews an uncommitted document against a version.")
 

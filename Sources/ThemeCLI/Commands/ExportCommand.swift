@@ -9,7 +9,9 @@ enum ExportCommand: Command {
     name: "export", summary: "Export an approved version as DTCG tokens, CSS, Android or iOS files, or a bundle.",
     operands: "THEME[@N|@approved]",
     options: [
-      OptionSpec("--format", value: "F", help: "bundle, dtcg, css, android or ios (required)."),
+      OptionSpec(
+        "--format", value: "F", help: "bundle, dtcg, css, android or ios (required).",
+        choices: ["bundle", "dtcg", "css", "android", "ios"]),
       OptionSpec("--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required)."),
       OptionSpec("--unapproved", help: "Export a version that is not approved; every file says so."),
     ],

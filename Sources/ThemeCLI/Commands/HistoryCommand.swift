@@ -9,11 +9,14 @@ enum HistoryCommand: Command {
     operands: "[THEME]",
     options: [
       OptionSpec("--rule", value: "ID", help: "Only findings of this rule."),
-      OptionSpec("--severity", value: "S", help: "Only error, warning or info findings."),
-      OptionSpec("--status", value: "S", help: "Only open or fixed findings."),
+      OptionSpec(
+        "--severity", value: "S", help: "Only error, warning or info findings.", choices: ["error", "warning", "info"]),
+      OptionSpec("--status", value: "S", help: "Only open or fixed findings.", choices: ["open", "fixed"]),
       OptionSpec("--since", value: "DATE", help: "Only findings introduced on or after DATE (YYYY-MM-DD)."),
       OptionSpec("--until", value: "DATE", help: "Only findings introduced before DATE (YYYY-MM-DD)."),
-      OptionSpec("--appearance", value: "A", help: "Only light, dark, lightHighContrast or darkHighContrast."),
+      OptionSpec(
+        "--appearance", value: "A", help: "Only light, dark, lightHighContrast or darkHighContrast.",
+        choices: ["light", "dark", "lightHighContrast", "darkHighContrast"]),
       OptionSpec("--ruleset", value: "ID", help: "The ruleset whose runs count (default: each theme's newest run)."),
     ],
     discussion:

@@ -8,7 +8,7 @@ enum ImportCommand: Command {
     name: "import", summary: "Read DTCG 2025.10 token files into a theme document (stdout, or committed).",
     operands: "FILE…",
     options: [
-      OptionSpec("--from", value: "FORMAT", help: "The input format: dtcg (required)."),
+      OptionSpec("--from", value: "FORMAT", help: "The input format: dtcg (required).", choices: ["dtcg"]),
       OptionSpec("--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens)."),
       OptionSpec("--commit", help: "Commit the document instead of printing it."),
       OptionSpec("--message", short: "-m", value: "MSG", help: "With --commit: why."),
