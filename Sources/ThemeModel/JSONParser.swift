@@ -41,19 +41,24 @@ public struct JSONParser {
   /// - Throws: `ThemeValidationError` listing every problem found.
   public static func parse(_ bytes: [UInt8]) throws(ThemeValidationError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
+    return try parser.parseDocument()
+  }
+
+  /// The whole document: one value between optional whitespace (and a byte-order mark).
+  private mutating func parseDocument() throws(ThemeValidationError) -> JSONValue {
     let value: JSONValue
     do throws(ValidationIssue) {
-      parser.skipBOM()
-      parser.skipWhitespace()
-      value = try parser.parseValue()
-      parser.skipWhitespace()
-      if parser.index < parser.bytes.count {
-        throw parser.syntaxError("unexpected data after the end of the document")
+      skipBOM()
+      skipWhitespace()
+      value = try parseValue()
+      skipWhitespace()
+      if index < bytes.count {
+        throw syntaxError("unexpected data after the end of the document")
       }
     } catch {
-      throw ThemeValidationError(issues: parser.problems + [error])
+      throw ThemeValidationError(issues: problems + [error])
     }
-    if !parser.problems.isEmpty { throw ThemeValidationError(issues: parser.problems) }
+    if !problems.isEmpty { throw ThemeValidationError(issues: problems) }
     return value
   }
 
@@ -62,19 +67,7 @@ public struct JSONParser {
   public static func parseWithSourceMap(_ bytes: [UInt8]) throws(ThemeValidationError) -> (JSONValue, SourceMap) {
     var parser = JSONParser(bytes: bytes)
     parser.spans = [:]
-    let value: JSONValue
-    do throws(ValidationIssue) {
-      parser.skipBOM()
-      parser.skipWhitespace()
-      value = try parser.parseValue()
-      parser.skipWhitespace()
-      if parser.index < parser.bytes.count {
-        throw parser.syntaxError("unexpected data after the end of the document")
-      }
-    } catch {
-      throw ThemeValidationError(issues: parser.problems + [error])
-    }
-    if !parser.problems.isEmpty { throw ThemeValidationError(issues: parser.problems) }
+    let value = try parser.parseDocument()
     return (value, SourceMap(bytes: bytes, spans: parser.spans ?? [:]))
   }
 
