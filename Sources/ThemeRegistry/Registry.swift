@@ -72,6 +72,18 @@ public final class Registry {
     }
   }
 
+  /// Whether `bytes` hold `\u0000` (the only way JSON text carries NUL).
+  static func mayContainNUL(_ bytes: [UInt8]) -> Bool {
+    let escape = Array("\\u0000".utf8)
+    guard bytes.count >= escape.count else { return false }
+    var index = 0
+    while let found = bytes[index...].firstIndex(of: UInt8(ascii: "\\")) {
+      if bytes[found...].starts(with: escape) { return true }
+      index = found + 1
+    }
+    return false
+  }
+
   /// What `commit` did, with the audit of the committed content.
   public struct CommitResult: Sendable {
     /// The stored (or unchanged) version.
@@ -98,7 +110,9 @@ public final class Registry {
     } catch {
       throw .invalidDocument(error)
     }
-    let withNUL = document.json.pathsContainingNUL()
+    // JSON can only carry NUL as the escape \u0000, so the tree is walked only when the bytes
+    // hold that escape: a second pass over every commit's document for nothing otherwise.
+    let withNUL = Self.mayContainNUL(bytes) ? document.json.pathsContainingNUL() : []
     guard withNUL.isEmpty else {
       throw .invalidDocument(
         ThemeValidationError(

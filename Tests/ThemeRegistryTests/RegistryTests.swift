@@ -134,3 +134,15 @@ struct RegistryTests {
     #expect(try registry.list().isEmpty)
   }
 }
+
+/// The NUL check reads the tree only when the bytes can hold NUL at all.
+@Suite("NUL pre-check")
+struct NULPrecheckTests {
+  @Test(arguments: [
+    (#"{"a":"x\u0000y"}"#, true), (#"{"a":"\\u0000"}"#, true), (#"{"a":"x"}"#, false), (#"{"\u0000":1}"#, true),
+    (#"{"a":"\u00000"}"#, true), (#"{"a":"\u0001"}"#, false), ("", false),
+  ])
+  func onlyTheEscapeCanCarryNUL(json: String, may: Bool) {
+    #expect(Registry.mayContainNUL(Array(json.utf8)) == may)
+  }
+}

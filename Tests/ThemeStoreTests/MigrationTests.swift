@@ -222,3 +222,20 @@ struct UpgradeTests {
     #expect(try upgraded.check().isEmpty)
   }
 }
+
+/// The checksums opening a registry compares with are fixed constants; each must be the
+/// SHA-256 of the text this build embeds (a changed migration file fails here first).
+@Suite("Shipped migration checksums")
+struct ShippedChecksumTests {
+  @Test(arguments: EmbeddedMigrations.all + EmbeddedMigrations.postgres)
+  func eachConstantIsItsTextsHash(migration: EmbeddedMigration) {
+    #expect(Migrator.shippedChecksums[migration.name] == Migrator.computedChecksum(migration))
+    #expect(Migrator.checksum(migration) == Migrator.computedChecksum(migration))
+  }
+
+  @Test func anEditedTextIsHashedNotLookedUp() {
+    let shipped = EmbeddedMigrations.all[0]
+    let edited = EmbeddedMigration(name: shipped.name, bytes: Array((shipped.sql + "\n-- edited").utf8))
+    #expect(Migrator.checksum(edited) != Migrator.shippedChecksums[shipped.name])
+  }
+}
