@@ -151,8 +151,14 @@ func inProcess(runs: Int) throws {
 }
 
 /// The documents of the generated history, one per version: `write` gets each one in order.
-func historyDocuments(versions: Int, _ write: ([UInt8], Int) throws -> Void) throws {
-  let base = generatedTheme(colors: 40, styles: 10, media: 10, variant: 0)
+/// The documents of the generated history, one per version: `write` gets each one in order.
+/// Every version is distinct: colour 1 cycles through greys (so contrast findings come and go)
+/// with a dark value that encodes the version number, and `changes - 1` further colours take
+/// values derived from it.
+func historyDocuments(versions: Int, colors count: Int = 40, changes: Int = 1, _ write: ([UInt8], Int) throws -> Void)
+  throws
+{
+  let base = generatedTheme(colors: count, styles: 10, media: 10, variant: 0)
   var object = try JSONParser.parse(base)
   for number in 0..<versions {
     guard case .object(var members) = object else { return }
@@ -161,8 +167,12 @@ func historyDocuments(versions: Int, _ write: ([UInt8], Int) throws -> Void) thr
     let shade = number % 200
     colors[1].value = .object([
       JSONMember("light", .string(String(format: "#%02X%02X%02X", shade, shade, shade))),
-      JSONMember("dark", .string(String(format: "#%02X%02X%02X", 255 - shade, 200, 100))),
+      JSONMember("dark", .string(String(format: "#%02X%02X%02X", 255 - shade, (number / 200) % 256, 100))),
     ])
+    for change in 1..<max(changes, 1) {
+      let slot = 2 + (number * 7 + change * 13) % max(colors.count - 2, 1)
+      colors[slot].value = .string(String(format: "#%02X%02X%02X", number % 256, (number / 256) % 256, change * 40))
+    }
     members[index].value = .object(colors)
     object = .object(members)
     try write(JSONWriter.bytes(object, options: .pretty), number)
@@ -257,7 +267,10 @@ case "history":
   try generateHistory(path: rest[0], versions: Int(rest[1]) ?? 10_000)
 case "history-files":
   let rest = Array(arguments.dropFirst())
-  try historyDocuments(versions: Int(rest[1]) ?? 200) { bytes, number in
+  // history-files FOLDER VERSIONS [COLOURS] [CHANGES PER VERSION]
+  let colors = rest.count > 2 ? Int(rest[2]) ?? 40 : 40
+  let changes = rest.count > 3 ? Int(rest[3]) ?? 1 : 1
+  try historyDocuments(versions: Int(rest[1]) ?? 200, colors: colors, changes: changes) { bytes, number in
     try Data(bytes).write(to: URL(fileURLWithPath: rest[0] + "/\(number + 1).json"))
   }
 case "backends":
