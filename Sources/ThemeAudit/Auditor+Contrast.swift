@@ -174,7 +174,6 @@ struct ContrastChecks {
   /// component background it can be drawn around (a ring around a link inside a bubble).
   mutating func addFocusRings() {
     guard let ring = theme.focusRing else { return }
-    let canvas = ColorReference.named("background")
     for (role, color, declared) in [
       ("feed", ring.feed, ring.feedBackground), ("subview", ring.subview, ring.subviewBackground),
     ] {
@@ -185,7 +184,7 @@ struct ContrastChecks {
         kind: .nonText, fontSize: 17, foreground: color, background: declared ?? theme.contrast.backdrop,
         backdrop: theme.contrast.backdrop, backdropName: nil, minRatio: nil, appearances: theme.appearances)
       guard role == "feed" else { continue }
-      var seen: Set<String> = [(declared ?? canvas).written]
+      var seen: Set<String> = [(declared ?? theme.contrast.backdrop).written]
       for component in theme.components where seen.insert(component.background.written).inserted {
         add(
           rule: "contrast.non-text", pair: "focusRing.feed/components.\(component.name).background",

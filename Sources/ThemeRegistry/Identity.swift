@@ -11,10 +11,10 @@ enum Identity {
   static func problem(in name: String) -> String? {
     for scalar in name.unicodeScalars {
       if scalar.properties.generalCategory == .control {
-        return "contains the control character U+\(hex(scalar))"
+        return "contains the control character \(scalar.codePointNotation)"
       }
       if bidiControls.contains(scalar.value) {
-        return "contains the bidirectional control U+\(hex(scalar)), which changes how it is displayed"
+        return "contains the bidirectional control \(scalar.codePointNotation), which changes how it is displayed"
       }
     }
     return nil
@@ -40,11 +40,6 @@ enum Identity {
   /// Whether two names are one person's.
   static func same(_ first: String, _ second: String) -> Bool {
     skeleton(first) == skeleton(second)
-  }
-
-  private static func hex(_ scalar: Unicode.Scalar) -> String {
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, and the marks LRM, RLM, ALM.

@@ -25,7 +25,7 @@ extension Registry {
       let (version, bytes) = try show(newReference)
       newDocument = try guarded { try ThemeDocument(bytes: bytes) }
       newLabel = "\(version.theme)@\(version.number)"
-      newAudit = try audit(newReference, ruleset: ruleset)
+      newAudit = try audit(version, bytes: bytes, profile: nil, ruleset: ruleset)
     case .document(let bytes, let name):
       do {
         newDocument = try ThemeDocument(bytes: bytes)
@@ -42,8 +42,7 @@ extension Registry {
         report: Auditor(profile: profile, ruleset: ruleset ?? self.ruleset).audit(newDocument.theme),
         isStored: false)
     }
-    let oldAudit = try audit(
-      VersionReference(theme: oldVersion.theme, number: oldVersion.number), ruleset: newAudit.ruleset)
+    let oldAudit = try audit(oldVersion, bytes: oldBytes, profile: nil, ruleset: newAudit.ruleset)
     let oldKeys = Set(oldAudit.findings.map { $0.rule + "|" + $0.subject })
     let newKeys = Set(newAudit.findings.map { $0.rule + "|" + $0.subject })
     let auditor = Auditor(profile: AuditProfile(rawValue: newAudit.profile) ?? profile)

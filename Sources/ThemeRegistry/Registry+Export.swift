@@ -18,8 +18,8 @@ extension Registry {
     }
     let document = try guarded { try ThemeDocument(bytes: bytes) }
     let audit = try self.audit(
-      VersionReference(theme: version.theme, number: version.number),
-      profile: approval.flatMap { AuditProfile(rawValue: $0.auditRun.profile) }, ruleset: approval?.auditRun.ruleset)
+      version, bytes: bytes, profile: approval.flatMap { AuditProfile(rawValue: $0.auditRun.profile) },
+      ruleset: approval?.auditRun.ruleset)
     let source = ExportSource(
       document: document, version: version.number, approved: approval != nil, contentHash: version.contentHash)
     // The bundle's audit.json lists every pair the audit checked, with its threshold and verdict.

@@ -99,10 +99,8 @@ extension Registry {
     for run in runs.dropFirst() {
       try target.addAuditRun(run.draft, theme: theme, number: number)
     }
-    let arrived = try target.document(hash: version.contentHash)
-    guard ContentHash(of: arrived).description == version.contentHash else {
-      throw RegistryError.invalidRequest("\(theme)@\(number) arrived with another content hash; the copy is wrong")
-    }
+    // Reading it back verifies it: the store refuses bytes that do not hash to their key.
+    _ = try target.document(hash: version.contentHash)
     return runs.count
   }
 

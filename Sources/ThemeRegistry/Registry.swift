@@ -261,6 +261,14 @@ public final class Registry {
     // The document is read (and its hash checked) even when the stored run is shown, so a
     // forged version never passes as audited.
     let (version, bytes) = try show(reference)
+    return try audit(version, bytes: bytes, profile: requested, ruleset: ruleset)
+  }
+
+  /// The audit of `version`, whose `bytes` `show` has read and checked: its stored run, or a
+  /// fresh one when `requested` differs from the stored profile.
+  func audit(_ version: VersionRecord, bytes: [UInt8], profile requested: AuditProfile?, ruleset: String?)
+    throws(RegistryError) -> AuditResult
+  {
     let stored = try guarded {
       try store.auditRun(theme: version.theme, number: version.number, ruleset: ruleset, profile: requested?.rawValue)
     }

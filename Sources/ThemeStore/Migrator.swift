@@ -21,9 +21,10 @@ package enum Migrator {
   }
 
   /// The text this build embeds under `name`.
-  static func shippedText(_ name: String) -> String? {
-    (EmbeddedMigrations.all + EmbeddedMigrations.postgres).first { $0.name == name }?.sql
-  }
+  static func shippedText(_ name: String) -> String? { shippedTexts[name] }
+
+  private static let shippedTexts = Dictionary(
+    uniqueKeysWithValues: (EmbeddedMigrations.all + EmbeddedMigrations.postgres).map { ($0.name, $0.sql) })
 
   /// The SHA-256 of every shipped migration, fixed when it shipped (migrations never change).
   package static let shippedChecksums: [String: String] = [

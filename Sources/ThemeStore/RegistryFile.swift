@@ -1,3 +1,5 @@
+import ThemeModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -127,23 +129,10 @@ package enum RegistryFile {
   /// nobody writes the file, so it needs no `-shm` file (which a reader of a folder it may not
   /// write cannot create).
   package static func readOnlyURI(_ path: String, immutable: Bool) -> String {
-    var encoded = ""
     // A URI's path must not start with "//", which would name a host instead.
     var path = Substring(path)
     while path.hasPrefix("//") { path = path.dropFirst() }
-    for byte in path.utf8 {
-      let isPlain =
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        || [UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_")].contains(byte)
-      if isPlain {
-        encoded.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        encoded.unicodeScalars.append("%")
-        encoded.unicodeScalars.append(hex[Int(byte >> 4)])
-        encoded.unicodeScalars.append(hex[Int(byte & 0xF)])
-      }
-    }
+    let encoded = URIPath.percentEncoded(path)
     return "file:\(encoded)?mode=ro" + (immutable ? "&immutable=1" : "")
   }
 }

@@ -66,24 +66,30 @@ enum AuditCommand: Command {
     } else {
       let reference = try context.reference(operand)
       let registry = try context.openRegistry()
-      let stored: (VersionRecord, [UInt8])
       do {
         result = try registry.audit(reference, profile: profile, ruleset: context.arguments.value("--ruleset"))
-        stored = try registry.show(reference)
       } catch {
         throw CLIError(error)
       }
-      theme = try? ThemeDocument(bytes: stored.1).theme
       if let source = context.arguments.value("--source") {
+        let version: VersionRecord
+        do {
+          version = try registry.version(reference)
+        } catch {
+          throw CLIError(error)
+        }
         let bytes = try context.readDocument(source)
-        let hash = (try? ThemeDocument(bytes: bytes))?.contentHash.description
-        guard hash == stored.0.contentHash else {
+        // The same content hash: the file is the version, so its theme locates the findings.
+        let document = try? ThemeDocument(bytes: bytes)
+        let hash = document?.contentHash.description
+        guard hash == version.contentHash else {
           throw CLIError(
             exitCode: CLIError.dataCode,
             message:
-              "\(source.printable) is not \(stored.0.theme)@\(stored.0.number): its content hash is \(hash ?? "unknown (not a valid theme)"), the version's is \(stored.0.contentHash); audit the file itself, or name the version it came from"
+              "\(source.printable) is not \(version.theme)@\(version.number): its content hash is \(hash ?? "unknown (not a valid theme)"), the version's is \(version.contentHash); audit the file itself, or name the version it came from"
           )
         }
+        theme = document?.theme
         artifact = SARIFArtifact.file(source, bytes: bytes, sourceRoot: sourceRoot)
       } else {
         artifact = SARIFArtifact.stored(theme: result.theme)

@@ -158,10 +158,7 @@ enum DiffCommand: Command {
 
   /// The code points of `text` outside ASCII, for showing a normalization change.
   static func codePoints(_ text: String) -> String {
-    let scalars = text.unicodeScalars.filter { !$0.isASCII }.prefix(8).map { scalar in
-      let digits = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
+    let scalars = text.unicodeScalars.filter { !$0.isASCII }.prefix(8).map(\.codePointNotation)
     return scalars.isEmpty ? "ASCII" : scalars.joined(separator: " ")
   }
 }

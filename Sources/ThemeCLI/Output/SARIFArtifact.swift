@@ -14,7 +14,7 @@ struct SARIFArtifact {
 
   /// A name that stands for a stored version when no file is given (no regions).
   static func stored(theme: String) -> SARIFArtifact {
-    SARIFArtifact(uri: percentEncoded(theme + ".theme.json"), rootURI: nil, sourceMap: nil)
+    SARIFArtifact(uri: URIPath.percentEncoded(theme + ".theme.json"), rootURI: nil, sourceMap: nil)
   }
 
   /// The artifact of the file at `path`, relative to `sourceRoot` or the enclosing git work tree.
@@ -25,10 +25,11 @@ struct SARIFArtifact {
     let map = try? JSONParser.parseWithSourceMap(bytes).1
     let prefix = root == "/" ? "/" : root + "/"
     guard absolute.hasPrefix(prefix) else {
-      return SARIFArtifact(uri: "file://" + percentEncoded(absolute), rootURI: nil, sourceMap: map)
+      return SARIFArtifact(uri: "file://" + URIPath.percentEncoded(absolute), rootURI: nil, sourceMap: map)
     }
     return SARIFArtifact(
-      uri: percentEncoded(String(absolute.dropFirst(prefix.count))), rootURI: "file://" + percentEncoded(prefix),
+      uri: URIPath.percentEncoded(String(absolute.dropFirst(prefix.count))),
+      rootURI: "file://" + URIPath.percentEncoded(prefix),
       sourceMap: map)
   }
 
@@ -62,21 +63,4 @@ struct SARIFArtifact {
     }
   }
 
-  /// RFC 3986 percent-encoding of a path: unreserved characters and `/` stay.
-  static func percentEncoded(_ path: String) -> String {
-    var result = ""
-    for byte in path.utf8 {
-      let plain =
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        || [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/")].contains(
-          byte)
-      if plain {
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        let digits = Array("0123456789ABCDEF")
-        result += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
-      }
-    }
-    return result
-  }
 }
