@@ -86,6 +86,41 @@ struct MarkdownReportTests {
     #expect(markdown.out.contains("- error `contrast.text`"))
   }
 
+  /// What GitHub's Markdown (CommonMark and its table extension, in `markdown-it-py`) reads.
+  func rendered(_ markdown: String) throws -> JSONValue {
+    let parsed = PythonTools.run("markdown_tables.py", input: markdown)
+    #expect(parsed.code == 0, "\(parsed.err)")
+    return try JSONParser.parse(Array(parsed.out.utf8))
+  }
+
+  @Test(.enabled(if: PythonTools.available, "needs Scripts/test's Python tools"))
+  func aMarkdownParserReadsOneTableWithTheHostileNamesAsText() throws {
+    let markdown = cli.run(["audit", cli.themeFile(Self.hostile), "--format", "markdown"])
+    let parsed = try rendered(markdown.out)
+    let tables = try #require(parsed["tables"]?.arrayElements)
+    #expect(tables.count == 1)
+    let rows = try #require(tables.first?.arrayElements)
+    #expect(rows.first == .array(["Pair", "Appearance", "Ratio", "Needs", "Suggested"].map(JSONValue.string)))
+    #expect(rows.allSatisfy { $0.arrayElements?.count == 5 })
+    // The hostile pair is one cell whose text is the name as written: no HTML, no code span.
+    let pairs = rows.compactMap { $0.arrayElements?[0].stringValue }
+    #expect(pairs == ["Pair", "pairs.p|*<img src=x>`"], "\(pairs)")
+    #expect(parsed["html"] == .array([]))
+    #expect(parsed["links"] == .array([]))
+  }
+
+  @Test(.enabled(if: PythonTools.available, "needs Scripts/test's Python tools"))
+  func aMarkdownParserReadsTheDiffTable() throws {
+    #expect(cli.run(["init"]).code == 0)
+    #expect(cli.run(["commit", cli.themeFile(SampleThemes.minimal()), "-m", "one"]).code == 0)
+    #expect(cli.run(["commit", cli.themeFile(SampleThemes.minimal(text: "#777777")), "-m", "two"]).code == 0)
+    let parsed = try rendered(cli.run(["diff", "mini@1", "mini@2", "--format", "markdown"]).out)
+    let rows = try #require(parsed["tables"]?.arrayElements?.first?.arrayElements)
+    #expect(rows.count >= 2)
+    #expect(rows.allSatisfy { $0.arrayElements?.count == 6 })
+    #expect(rows.contains { $0.arrayElements?.contains(.string("now fails")) == true })
+  }
+
   @Test(arguments: ["a|b", "*x*", "<script>", "`code`", "[link](http://x)", "line\nbreak"])
   func escapingNeutralisesMarkdownAndHTML(text: String) {
     let escaped = MarkdownReport.escape(text)
