@@ -42,9 +42,12 @@ let package = Package(
     .target(name: "ThemePostgres", dependencies: ["ThemeModel", "ThemeMigrations", "ThemeStore", "CPostgres"]),
     // Export: platform files generated from a theme. Pure: files as values, no I/O.
     .target(name: "ThemeExport", dependencies: ["ThemeModel", "ThemeAudit"]),
-    // Registry: the service that combines store, audit and export.
+    // Report: a static HTML site of a theme, its audit and history. Pure: pages as files.
+    .target(name: "ThemeReport", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport"]),
+    // Registry: the service that combines store, audit, export and report.
     .target(
-      name: "ThemeRegistry", dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemePostgres", "ThemeExport"]),
+      name: "ThemeRegistry",
+      dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemePostgres", "ThemeExport", "ThemeReport"]),
     // CLI: argument parsing, output formatting, exit codes.
     .target(name: "ThemeCLI", dependencies: ["ThemeRegistry", "ThemeExport"]),
     .executableTarget(name: "themereg", dependencies: ["ThemeCLI"]),
@@ -59,6 +62,7 @@ let package = Package(
     .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeAudit", "ThemeTestSupport"]),
     .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemePostgres", "ThemeMigrations", "ThemeTestSupport"]),
     .testTarget(name: "ThemeExportTests", dependencies: ["ThemeExport", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeReportTests", dependencies: ["ThemeReport", "ThemeAudit", "ThemeExport", "ThemeTestSupport"]),
     .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeStore", "ThemeTestSupport"]),
     .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeTestSupport", "themereg"]),
   ]

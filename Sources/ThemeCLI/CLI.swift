@@ -9,7 +9,7 @@ public enum CLI {
     InitCommand.self, CommitCommand.self, ListCommand.self, LogCommand.self, ShowCommand.self,
     AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, ApproveCommand.self,
     ApprovalsCommand.self, RevokeCommand.self, ExportCommand.self, VerifyCommand.self, ImportCommand.self,
-    CheckCommand.self, MigrateToCommand.self, CompletionsCommand.self,
+    ReportCommand.self, CheckCommand.self, MigrateToCommand.self, CompletionsCommand.self,
   ]
 
   static var overview: String {

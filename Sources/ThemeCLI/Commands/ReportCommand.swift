@@ -1,0 +1,62 @@
+import ThemeExport
+import ThemeModel
+import ThemeRegistry
+
+/// `themereg report THEME[@N] [--compare THEME@M] -o DIR` and `themereg report --all -o DIR`:
+/// a static, self-contained HTML report.
+enum ReportCommand: Command {
+  static let spec = CommandSpec(
+    name: "report", summary: "Write a visual HTML report of a theme (or of every theme) to a folder.",
+    operands: "THEME[@N] | --all",
+    options: [
+      OptionSpec("--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required)."),
+      OptionSpec("--compare", value: "THEME@M", help: "Add diff.html: every change from version M and its accessibility delta."),
+      OptionSpec("--all", help: "Report every theme at its latest version, with an index of them all."),
+    ],
+    discussion:
+      "The site is static HTML with inline CSS and SVG: no script, no request to any host. It opens from disk or any static host; the same registry state writes the same bytes, atomically.")
+
+  static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
+    guard let directory = context.arguments.value("--output") else {
+      throw .usage("Missing expected argument '-o <DIR>'.", usage: spec.usageLine)
+    }
+    let all = context.arguments.has("--all")
+    let operands = try context.operands(all ? 0...0 : 1...1, all ? "--all" : "THEME[@N]")
+    if all, context.arguments.value("--compare") != nil {
+      throw .usage("--compare takes one theme; it cannot be used with --all.", usage: spec.usageLine)
+    }
+    let compare = try context.arguments.value("--compare").map { value throws(CLIError) in try context.reference(value) }
+    let reference = try operands.first.map { value throws(CLIError) in try context.reference(value) }
+    let registry = try context.openRegistry()
+    let files: [ExportFile]
+    var label = "every theme"
+    do {
+      if let reference {
+        let written = try registry.report(reference, compare: compare, to: directory)
+        files = written.files
+        label = "\(written.version.theme)@\(written.version.number)"
+      } else {
+        files = try registry.reportAll(to: directory) { done, total in
+          context.console.progress("reporting themes: \(done) of \(total)")
+        }
+        context.console.endProgress()
+      }
+    } catch {
+      context.console.endProgress()
+      throw CLIError(error)
+    }
+    if context.json {
+      context.printJSON(
+        .object([
+          JSONMember("report", .string(label)), JSONMember("directory", .string(directory)),
+          JSONMember("index", .string(directory + "/index.html")),
+          JSONMember("files", .array(files.map { .string($0.path) })),
+        ]))
+    } else {
+      context.console.line(
+        "Wrote the report of \(label.printable) to \(directory.printable): \(AuditText.plural(files.count, "page"))")
+      context.console.line("  open \((directory + "/index.html").printable)")
+    }
+    return 0
+  }
+}
