@@ -1,3 +1,6 @@
+import Dispatch
+import FoundationEssentials
+import Synchronization
 import ThemeAudit
 import ThemeExport
 import ThemeModel
@@ -29,15 +32,28 @@ extension Registry {
     let themes = try list()
     var files: [ExportFile] = []
     var summaries: [ReportThemeSummary] = []
-    for (index, summary) in themes.enumerated() {
-      let version = summary.latest
-      let input = try reportInput(version, bytes: try storedDocument(of: version), compare: nil)
-      files += ThemeReport.files(input, folder: version.theme, registryIndex: true)
-      summaries.append(
-        ReportThemeSummary(
-          name: version.theme, displayName: input.theme.displayName, latest: input.version,
-          approvedVersion: summary.approvedVersion))
-      progress?(index + 1, themes.count)
+    // Themes are read one at a time (the store is one connection) and rendered in batches on
+    // every core (pages are pure values); progress is told after each batch.
+    let batch = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    for start in stride(from: 0, to: themes.count, by: batch) {
+      var inputs: [ThemeReportInput] = []
+      for summary in themes[start..<min(start + batch, themes.count)] {
+        let version = summary.latest
+        let input = try reportInput(version, bytes: try storedDocument(of: version), compare: nil)
+        inputs.append(input)
+        summaries.append(
+          ReportThemeSummary(
+            name: version.theme, displayName: input.theme.displayName, latest: input.version,
+            approvedVersion: summary.approvedVersion))
+      }
+      let rendering = inputs
+      let pages = Mutex([[ExportFile]](repeating: [], count: rendering.count))
+      DispatchQueue.concurrentPerform(iterations: rendering.count) { index in
+        let rendered = ThemeReport.files(rendering[index], folder: rendering[index].theme.name, registryIndex: true)
+        pages.withLock { $0[index] = rendered }
+      }
+      files += pages.withLock { $0.flatMap { $0 } }
+      progress?(min(start + batch, themes.count), themes.count)
     }
     files.insert(ThemeReport.registryIndex(summaries), at: 0)
     try ExportDirectory.write(files, to: directory)

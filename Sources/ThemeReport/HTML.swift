@@ -4,6 +4,12 @@ enum HTML {
   /// `text` safe as element content and inside a double- or single-quoted attribute value;
   /// control characters other than tab and line feed are dropped (HTML forbids them).
   static func escape(_ text: String) -> String {
+    // Most text (names, hex values, messages) needs nothing: return it without copying.
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0x7F || $0 == 0xC2
+    }) {
+      return text
+    }
     var output = ""
     output.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -37,15 +43,23 @@ enum HTML {
     return output
   }
 
-  /// A number with at most `digits` decimals, no trailing zeros, for SVG coordinates.
+  /// A number with at most `digits` decimals (0…4), no trailing zeros, for SVG coordinates
+  /// and tables. Integer arithmetic: a page of a large theme formats tens of thousands.
   static func number(_ value: Double, digits: Int = 1) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    guard value.isFinite else { return "0" }
+    let scale = [1, 10, 100, 1_000, 10_000][min(max(digits, 0), 4)]
+    let scaled = Int((abs(value) * Double(scale)).rounded())
+    var whole = String(scaled / scale)
+    if value < 0 && scaled != 0 { whole = "-" + whole }
+    var fraction = scaled % scale
+    guard fraction != 0 else { return whole }
+    var width = min(max(digits, 0), 4)
+    while fraction % 10 == 0 {
+      fraction /= 10
+      width -= 1
+    }
+    let text = String(fraction)
+    return whole + "." + String(repeating: "0", count: width - text.count) + text
   }
 
   /// A table cell with a pass or fail badge: a symbol and a word, never colour alone.

@@ -28,7 +28,15 @@ struct LineChart {
   static let top = 20.0
   static let bottom = 64.0
 
+  /// The chart as SVG.
   var svg: String {
+    var html = ""
+    write(into: &html)
+    return html
+  }
+
+  /// Appends the chart's SVG to `html`.
+  func write(into html: inout String) {
     let values = series.flatMap { $0.values.compactMap { $0 } } + limits.map(\.value)
     let low = 0.0
     var high = max(values.max() ?? 1, 1)
@@ -43,40 +51,54 @@ struct LineChart {
     // A chart whose points are links is a group of links, not an image (an image has no
     // interactive content).
     let linked = series.contains { !$0.links.isEmpty }
-    var svg = "<svg class=\"chart\" role=\"\(linked ? "group" : "img")\" viewBox=\"0 0 \(HTML.number(Self.width)) \(HTML.number(Self.height))\""
+    var svg = ""
+    defer { html += svg }
+    svg +=
+      "<svg class=\"chart\" role=\"\(linked ? "group" : "img")\" viewBox=\"0 0 \(HTML.number(Self.width)) \(HTML.number(Self.height))\""
     svg += " aria-labelledby=\"\(id)-title \(id)-desc\"><title id=\"\(id)-title\">\(HTML.escape(title))</title>"
     svg += "<desc id=\"\(id)-desc\">\(HTML.escape(description))</desc>"
     // Grid and y axis: five steps.
     for step in 0...4 {
       let value = high * Double(step) / 4
       let position = HTML.number(y(value))
-      svg += "<line class=\"grid\" x1=\"\(HTML.number(Self.left))\" x2=\"\(HTML.number(Self.width - Self.right))\" y1=\"\(position)\" y2=\"\(position)\"/>"
-      svg += "<text x=\"\(HTML.number(Self.left - 6))\" y=\"\(HTML.number(y(value) + 4))\" text-anchor=\"end\">\(HTML.number(value))</text>"
+      svg +=
+        "<line class=\"grid\" x1=\"\(HTML.number(Self.left))\" x2=\"\(HTML.number(Self.width - Self.right))\" y1=\"\(position)\" y2=\"\(position)\"/>"
+      svg +=
+        "<text x=\"\(HTML.number(Self.left - 6))\" y=\"\(HTML.number(y(value) + 4))\" text-anchor=\"end\">\(HTML.number(value))</text>"
     }
-    svg += "<line class=\"axis\" x1=\"\(HTML.number(Self.left))\" x2=\"\(HTML.number(Self.left))\" y1=\"\(HTML.number(Self.top))\" y2=\"\(HTML.number(Self.top + plotHeight))\"/>"
+    svg +=
+      "<line class=\"axis\" x1=\"\(HTML.number(Self.left))\" x2=\"\(HTML.number(Self.left))\" y1=\"\(HTML.number(Self.top))\" y2=\"\(HTML.number(Self.top + plotHeight))\"/>"
     // X labels: at most about twenty, evenly spaced.
     let every = max(1, (count + 19) / 20)
     for (index, label) in xLabels.enumerated() where index % every == 0 || index == count - 1 {
-      svg += "<text x=\"\(HTML.number(x(index)))\" y=\"\(HTML.number(Self.top + plotHeight + 16))\" text-anchor=\"middle\">\(HTML.escape(label))</text>"
+      svg +=
+        "<text x=\"\(HTML.number(x(index)))\" y=\"\(HTML.number(Self.top + plotHeight + 16))\" text-anchor=\"middle\">\(HTML.escape(label))</text>"
     }
-    svg += "<text x=\"\(HTML.number(Self.left + plotWidth / 2))\" y=\"\(HTML.number(Self.height - 26))\" text-anchor=\"middle\">\(HTML.escape(xTitle))</text>"
-    svg += "<text x=\"14\" y=\"\(HTML.number(Self.top + plotHeight / 2))\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(HTML.number(Self.top + plotHeight / 2)))\">\(HTML.escape(yTitle))</text>"
+    svg +=
+      "<text x=\"\(HTML.number(Self.left + plotWidth / 2))\" y=\"\(HTML.number(Self.height - 26))\" text-anchor=\"middle\">\(HTML.escape(xTitle))</text>"
+    svg +=
+      "<text x=\"14\" y=\"\(HTML.number(Self.top + plotHeight / 2))\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(HTML.number(Self.top + plotHeight / 2)))\">\(HTML.escape(yTitle))</text>"
     for limit in limits {
       let position = HTML.number(y(limit.value))
-      svg += "<line class=\"limit\" x1=\"\(HTML.number(Self.left))\" x2=\"\(HTML.number(Self.width - Self.right))\" y1=\"\(position)\" y2=\"\(position)\"/>"
-      svg += "<text x=\"\(HTML.number(Self.width - Self.right - 4))\" y=\"\(HTML.number(y(limit.value) - 4))\" text-anchor=\"end\">\(HTML.escape(limit.label)) \(HTML.number(limit.value))</text>"
+      svg +=
+        "<line class=\"limit\" x1=\"\(HTML.number(Self.left))\" x2=\"\(HTML.number(Self.width - Self.right))\" y1=\"\(position)\" y2=\"\(position)\"/>"
+      svg +=
+        "<text x=\"\(HTML.number(Self.width - Self.right - 4))\" y=\"\(HTML.number(y(limit.value) - 4))\" text-anchor=\"end\">\(HTML.escape(limit.label)) \(HTML.number(limit.value))</text>"
     }
     // Lines, then points (links and titles), then the legend.
     for line in series {
       let points = line.values.enumerated().compactMap { index, value in
         value.map { "\(HTML.number(x(index))),\(HTML.number(y($0)))" }
       }
-      svg += "<polyline fill=\"none\" style=\"stroke: var(\(line.color))\" stroke-width=\"2.5\"\(line.dashed ? " stroke-dasharray=\"8 4\"" : "") points=\"\(points.joined(separator: " "))\"/>"
+      svg +=
+        "<polyline fill=\"none\" style=\"stroke: var(\(line.color))\" stroke-width=\"2.5\"\(line.dashed ? " stroke-dasharray=\"8 4\"" : "") points=\"\(points.joined(separator: " "))\"/>"
       for (index, value) in line.values.enumerated() {
         guard let value else { continue }
-        let dot = "<circle cx=\"\(HTML.number(x(index)))\" cy=\"\(HTML.number(y(value)))\" r=\"4\" style=\"fill: var(\(line.color))\"><title>\(HTML.escape(line.name)), \(HTML.escape(xLabels[index])): \(HTML.number(value, digits: 2))</title></circle>"
+        let dot =
+          "<circle cx=\"\(HTML.number(x(index)))\" cy=\"\(HTML.number(y(value)))\" r=\"4\" style=\"fill: var(\(line.color))\"><title>\(HTML.escape(line.name)), \(HTML.escape(xLabels[index])): \(HTML.number(value, digits: 2))</title></circle>"
         if index < line.links.count, let link = line.links[index] {
-          svg += "<a href=\"\(HTML.escape(link))\" aria-label=\"\(HTML.escape(line.name)) \(HTML.escape(xLabels[index])): \(HTML.number(value, digits: 2))\">\(dot)</a>"
+          svg +=
+            "<a href=\"\(HTML.escape(link))\" aria-label=\"\(HTML.escape(line.name)) \(HTML.escape(xLabels[index])): \(HTML.number(value, digits: 2))\">\(dot)</a>"
         } else {
           svg += dot
         }
@@ -84,11 +106,13 @@ struct LineChart {
     }
     var legendX = Self.left
     for line in series {
-      svg += "<line x1=\"\(HTML.number(legendX))\" x2=\"\(HTML.number(legendX + 24))\" y1=\"\(HTML.number(Self.height - 8))\" y2=\"\(HTML.number(Self.height - 8))\" style=\"stroke: var(\(line.color))\" stroke-width=\"3\"\(line.dashed ? " stroke-dasharray=\"8 4\"" : "")/>"
-      svg += "<text x=\"\(HTML.number(legendX + 30))\" y=\"\(HTML.number(Self.height - 4))\">\(HTML.escape(line.name))</text>"
+      svg +=
+        "<line x1=\"\(HTML.number(legendX))\" x2=\"\(HTML.number(legendX + 24))\" y1=\"\(HTML.number(Self.height - 8))\" y2=\"\(HTML.number(Self.height - 8))\" style=\"stroke: var(\(line.color))\" stroke-width=\"3\"\(line.dashed ? " stroke-dasharray=\"8 4\"" : "")/>"
+      svg +=
+        "<text x=\"\(HTML.number(legendX + 30))\" y=\"\(HTML.number(Self.height - 4))\">\(HTML.escape(line.name))</text>"
       legendX += 40 + Double(line.name.count) * 6.5
     }
-    return svg + "</svg>"
+    svg += "</svg>"
   }
 
   /// The smallest of 1, 2, 2.5, 5 × 10ⁿ at or above `value`.

@@ -39,7 +39,8 @@ struct ReportPage {
     html += "<h1>\(HTML.escape(heading))</h1>\n"
     if let subheading { html += "<p class=\"muted\">\(subheading)</p>\n" }
     html += "</header>\n<main>\n\(body)</main>\n"
-    html += "<footer><p class=\"muted\">Written by themereg from the registry; the same registry state writes the same bytes.</p></footer>\n"
+    html +=
+      "<footer><p class=\"muted\">Written by themereg from the registry; the same registry state writes the same bytes.</p></footer>\n"
     html += "</body>\n</html>\n"
     return Array(html.utf8)
   }

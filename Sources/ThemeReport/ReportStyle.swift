@@ -44,6 +44,9 @@ enum ReportStyle {
     .swatch > span { display: block; width: 100%; height: 100%; border-radius: 3px; }
     .cell { display: flex; align-items: center; gap: 0.5rem; }
     svg.sample { vertical-align: middle; }
+    svg.sample text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+    svg.sample text.s { font-size: 14px; } svg.sample text.m { font-size: 17px; }
+    svg.sample text.l { font-size: 24px; } svg.sample text.b { font-weight: 700; }
     .charts { display: flex; flex-wrap: wrap; gap: 1rem; }
     svg.chart { width: 100%; max-width: 35rem; height: auto; flex: 1 1 20rem; }
     td > code:only-child { white-space: nowrap; }

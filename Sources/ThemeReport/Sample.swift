@@ -4,37 +4,55 @@ import ThemeModel
 /// its background, a swatch. Samples are small SVG images with a text alternative, so the
 /// report's own text never sits on a theme colour (a failing pair is meant to be hard to read).
 enum Sample {
-  /// `Aa Sample` in `foreground` on `background`; `data` adds attributes tests read.
-  static func text(foreground: RGBA, background: RGBA, fontSize: Double = 16, bold: Bool = false, data: String = "")
-    -> String
-  {
-    let size = min(max(fontSize, 10), 28)
-    let height = Int(size * 2)
-    let width = Int(size * 6.5)
-    let label = "Sample text \(foreground.hex) on \(background.hex)"
-    return "<svg class=\"sample\" role=\"img\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\"\(data)>"
-      + "<title>\(label)</title><rect width=\"\(width)\" height=\"\(height)\" rx=\"4\" fill=\"\(background.hex)\"/>"
-      + "<text x=\"\(HTML.number(size * 0.6))\" y=\"\(HTML.number(size * 1.35))\" fill=\"\(foreground.hex)\" font-size=\"\(HTML.number(size))\""
-      + "\(bold ? " font-weight=\"700\"" : "") font-family=\"system-ui, sans-serif\">Aa Sample</text></svg>"
+  /// `Aa Sample` in `foreground` on `background`, at a text size of 14, 17 or 24 points (the
+  /// size class nearest `fontSize`), appended to `html`; `data` adds attributes tests read.
+  static func text(
+    foreground: RGBA, background: RGBA, fontSize: Double = 17, bold: Bool = false, data: String = "",
+    into html: inout String
+  ) {
+    let large = fontSize >= 20
+    let small = fontSize < 15
+    let width = large ? 164 : small ? 100 : 118
+    let height = large ? 44 : small ? 28 : 32
+    let foregroundHex = foreground.hex
+    let backgroundHex = background.hex
+    html +=
+      "<svg class=\"sample\" role=\"img\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\"\(data)>"
+    html +=
+      "<title>Sample text \(foregroundHex) on \(backgroundHex)</title><rect width=\"\(width)\" height=\"\(height)\" rx=\"4\" fill=\"\(backgroundHex)\"/>"
+    html +=
+      "<text class=\"\(large ? "l" : small ? "s" : "m")\(bold ? " b" : "")\" x=\"\(large ? 12 : 9)\" y=\"\(large ? 30 : small ? 19 : 22)\" fill=\"\(foregroundHex)\">Aa Sample</text></svg>"
   }
 
-  /// A ring and a glyph in `foreground` against `background`: how a border, focus ring or icon looks.
-  static func shape(foreground: RGBA, background: RGBA, data: String = "") -> String {
-    let label = "Shape \(foreground.hex) against \(background.hex)"
-    return "<svg class=\"sample\" role=\"img\" width=\"104\" height=\"32\" viewBox=\"0 0 104 32\"\(data)><title>\(label)</title>"
-      + "<rect width=\"104\" height=\"32\" rx=\"4\" fill=\"\(background.hex)\"/>"
-      + "<rect x=\"8\" y=\"6\" width=\"52\" height=\"20\" rx=\"5\" fill=\"none\" stroke=\"\(foreground.hex)\" stroke-width=\"3\"/>"
-      + "<circle cx=\"82\" cy=\"16\" r=\"9\" fill=\"\(foreground.hex)\"/></svg>"
+  /// A ring and a glyph in `foreground` against `background`, appended to `html`: how a
+  /// border, focus ring or icon looks.
+  static func shape(foreground: RGBA, background: RGBA, data: String = "", into html: inout String) {
+    let foregroundHex = foreground.hex
+    let backgroundHex = background.hex
+    html +=
+      "<svg class=\"sample\" role=\"img\" width=\"104\" height=\"32\" viewBox=\"0 0 104 32\"\(data)><title>Shape \(foregroundHex) against \(backgroundHex)</title>"
+    html += "<rect width=\"104\" height=\"32\" rx=\"4\" fill=\"\(backgroundHex)\"/>"
+    html +=
+      "<rect x=\"8\" y=\"6\" width=\"52\" height=\"20\" rx=\"5\" fill=\"none\" stroke=\"\(foregroundHex)\" stroke-width=\"3\"/>"
+    html += "<circle cx=\"82\" cy=\"16\" r=\"9\" fill=\"\(foregroundHex)\"/></svg>"
   }
 
   /// A swatch of `color` (a checkerboard shows through translucent colours); decorative, as its
   /// value is written beside it.
-  static func swatch(_ color: RGBA, data: String = "") -> String {
-    "<span class=\"swatch\" aria-hidden=\"true\"><span style=\"background-color: \(color.hex)\"\(data)></span></span>"
+  static func swatch(_ color: RGBA, data: String = "", into html: inout String) {
+    html +=
+      "<span class=\"swatch\" aria-hidden=\"true\"><span style=\"background-color: \(color.hex)\"\(data)></span></span>"
+  }
+
+  /// `color` as a page draws it: its `#RRGGBB(AA)` value, 8 bits a channel.
+  static func drawn(_ color: RGBA) -> RGBA {
+    (try? ColorLiteral.parse(color.hex).get()) ?? color
   }
 
   /// ` data-NAME="VALUE"` attributes, escaped.
   static func data(_ pairs: KeyValuePairs<String, String>) -> String {
-    pairs.map { " data-\($0.key)=\"\(HTML.escape($0.value))\"" }.joined()
+    var text = ""
+    for (key, value) in pairs { text += " data-\(key)=\"\(HTML.escape(value))\"" }
+    return text
   }
 }

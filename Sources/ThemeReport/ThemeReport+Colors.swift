@@ -3,31 +3,39 @@ import ThemeModel
 extension ThemeReport {
   /// Every colour in every appearance side by side: a swatch, the resolved value and, when it
   /// differs, the value as written; aliases link to the colour they name.
-  static func colorSwatches(_ input: ThemeReportInput) -> String {
+  static func colorSwatches(_ input: ThemeReportInput, into html: inout String) {
     let theme = input.theme
-    let html = "<section aria-labelledby=\"colors\">\n<h2 id=\"colors\">Colours</h2>\n"
-    guard !theme.colors.isEmpty else { return html + "<p>The theme has no colours.</p>\n</section>\n" }
+    html += "<section aria-labelledby=\"colors\">\n<h2 id=\"colors\">Colours</h2>\n"
+    guard !theme.colors.isEmpty else {
+      html += "<p>The theme has no colours.</p>\n</section>\n"
+      return
+    }
     let names = Set(theme.colors.map(\.name))
-    var table = "<table>\n<caption>\(plural(theme.colors.count, "colour")) as resolved in each appearance</caption>\n"
-    table += "<thead><tr><th scope=\"col\">Colour</th>"
-    for appearance in theme.appearances { table += "<th scope=\"col\">\(appearance.rawValue)</th>" }
-    table += "</tr></thead>\n<tbody>\n"
+    openScroll(label: "Colours", into: &html)
+    html += "<table>\n<caption>\(plural(theme.colors.count, "colour")) as resolved in each appearance</caption>\n"
+    html += "<thead><tr><th scope=\"col\">Colour</th>"
+    for appearance in theme.appearances { html += "<th scope=\"col\">\(appearance.rawValue)</th>" }
+    html += "</tr></thead>\n<tbody>\n"
     for token in theme.colors {
-      table += "<tr><th scope=\"row\" id=\"\(HTML.identifier("color", token.name))\"><code>\(HTML.escape(token.name))</code></th>"
+      html +=
+        "<tr><th scope=\"row\" id=\"\(HTML.identifier("color", token.name))\"><code>\(HTML.escape(token.name))</code></th>"
       for appearance in theme.appearances {
         guard let resolved = theme.resolvedColors[token.name]?[appearance] else {
-          table += "<td class=\"muted\">—</td>"
+          html += "<td class=\"muted\">—</td>"
           continue
         }
-        let data = Sample.data(["color": token.name, "appearance": appearance.rawValue])
-        table += "<td><div class=\"cell\">\(Sample.swatch(resolved, data: data))<span><code>\(resolved.hex)</code>"
-        table += written(token.expression(in: appearance), resolved: resolved, known: names)
-        table += "</span></div></td>"
+        html += "<td><div class=\"cell\">"
+        Sample.swatch(
+          resolved, data: Sample.data(["color": token.name, "appearance": appearance.rawValue]), into: &html)
+        html += "<span><code>\(resolved.hex)</code>"
+        html += written(token.expression(in: appearance), resolved: resolved, known: names)
+        html += "</span></div></td>"
       }
-      table += "</tr>\n"
+      html += "</tr>\n"
     }
-    table += "</tbody>\n</table>\n"
-    return html + scrollingTable(label: "Colours", table) + "</section>\n"
+    html += "</tbody>\n</table>\n"
+    closeScroll(into: &html)
+    html += "</section>\n"
   }
 
   /// The written form beside a resolved value: a link for an alias, the literal when it is not
@@ -41,7 +49,8 @@ extension ThemeReport {
         : "<br><code>\(name)</code>"
     case .literal(_, let written):
       let plain = written.hasPrefix("\"") && written.hasSuffix("\"") ? String(written.dropFirst().dropLast()) : written
-      return plain.uppercased() == resolved.hex ? "" : "<br><span class=\"muted\"><code>\(HTML.escape(plain))</code></span>"
+      return plain.uppercased() == resolved.hex
+        ? "" : "<br><span class=\"muted\"><code>\(HTML.escape(plain))</code></span>"
     }
   }
 }

@@ -3,20 +3,23 @@ import ThemeModel
 
 extension ThemeReport {
   /// How a pair is named in tables: its human name, its key, and the backdrop it sits on.
-  static func pairName(_ measurement: ContrastMeasurement) -> String {
-    var html = "\(HTML.escape(measurement.what))<br><code>\(HTML.escape(measurement.pair))</code>"
+  static func pairName(_ measurement: ContrastMeasurement, into html: inout String) {
+    html += "\(HTML.escape(measurement.what))<br><code>\(HTML.escape(measurement.pair))</code>"
     if let backdrop = measurement.backdrop { html += "<br><span class=\"muted\">over \(HTML.escape(backdrop))</span>" }
-    return html
   }
 
   /// The pair drawn in its colours: text for text pairs, a ring and glyph for the others.
-  static func sample(_ measurement: ContrastMeasurement, foreground: RGBA? = nil, data: String = "") -> String {
+  static func sample(
+    _ measurement: ContrastMeasurement, foreground: RGBA? = nil, data: String = "", into html: inout String
+  ) {
     let color = foreground ?? measurement.foreground
-    return measurement.isText
-      ? Sample.text(
+    if measurement.isText {
+      Sample.text(
         foreground: color, background: measurement.background, fontSize: measurement.fontSize,
-        bold: measurement.isLargeText && measurement.fontSize < 24, data: data)
-      : Sample.shape(foreground: color, background: measurement.background, data: data)
+        bold: measurement.isLargeText && measurement.fontSize < 24, data: data, into: &html)
+    } else {
+      Sample.shape(foreground: color, background: measurement.background, data: data, into: &html)
+    }
   }
 
   static func ratio(_ value: Double) -> String { ContrastMath.display(value) + ":1" }
@@ -42,16 +45,22 @@ extension ThemeReport {
 
   /// Every failing check: where, by how much, and the audit's suggested colour drawn beside
   /// the original.
-  static func contrastFailures(_ input: ThemeReportInput) -> String {
+  static func contrastFailures(_ input: ThemeReportInput, into html: inout String) {
     let failing = input.measurements.filter { !$0.passes }
-    var html = "<section aria-labelledby=\"failures\">\n<h2 id=\"failures\">Contrast failures</h2>\n"
+    html += "<section aria-labelledby=\"failures\">\n<h2 id=\"failures\">Contrast failures</h2>\n"
     guard !failing.isEmpty else {
-      return html + "<p><span class=\"badge pass\">✓ None</span> Every one of the \(plural(input.measurements.count, "contrast check")) passes.</p>\n</section>\n"
+      html +=
+        "<p><span class=\"badge pass\">✓ None</span> Every one of the \(plural(input.measurements.count, "contrast check")) passes.</p>\n</section>\n"
+      return
     }
-    html += "<p>\(plural(failing.count, "check")) below the contract, worst shortfall first. The suggested colour is the nearest lighter or darker one that reaches the threshold on the same background.</p>\n"
-    var table = "<table>\n<caption>Failing pairs</caption>\n<thead><tr><th scope=\"col\">Pair</th><th scope=\"col\">Appearance</th>"
-    table += "<th scope=\"col\">As it is</th><th scope=\"col\">Ratio</th><th scope=\"col\">Needs</th><th scope=\"col\">Short by</th>"
-    table += "<th scope=\"col\">Suggested fix</th></tr></thead>\n<tbody>\n"
+    html +=
+      "<p>\(plural(failing.count, "check")) below the contract, worst shortfall first. The suggested colour is the nearest lighter or darker one that reaches the threshold on the same background.</p>\n"
+    openScroll(label: "Failing pairs", into: &html)
+    html +=
+      "<table>\n<caption>Failing pairs</caption>\n<thead><tr><th scope=\"col\">Pair</th><th scope=\"col\">Appearance</th>"
+    html +=
+      "<th scope=\"col\">As it is</th><th scope=\"col\">Ratio</th><th scope=\"col\">Needs</th><th scope=\"col\">Short by</th>"
+    html += "<th scope=\"col\">Suggested fix</th></tr></thead>\n<tbody>\n"
     let sorted = failing.enumerated().sorted { lhs, rhs in
       let left = lhs.element.threshold - lhs.element.ratio
       let right = rhs.element.threshold - rhs.element.ratio
@@ -59,67 +68,82 @@ extension ThemeReport {
     }.map(\.element)
     for measurement in sorted {
       let data = Sample.data(["pair": measurement.pair, "appearance": measurement.appearance.rawValue])
-      table += "<tr class=\"failing\"\(data)><td>\(pairName(measurement))</td><td>\(measurement.appearance.rawValue)</td>"
-      table += "<td>\(sample(measurement))</td><td class=\"num\">\(ratio(measurement.ratio))</td>"
-      table += "<td class=\"num\">\(threshold(measurement.threshold)) \(kindName(measurement))</td>"
-      table += "<td class=\"num\">\(shortfall(measurement))</td><td>"
+      html += "<tr class=\"failing\"\(data)><td>"
+      pairName(measurement, into: &html)
+      html += "</td><td>\(measurement.appearance.rawValue)</td><td>"
+      sample(measurement, into: &html)
+      html += "</td><td class=\"num\">\(HTML.badge(passes: false)) \(ratio(measurement.ratio))</td>"
+      html += "<td class=\"num\">\(threshold(measurement.threshold)) \(kindName(measurement))</td>"
+      html += "<td class=\"num\">\(shortfall(measurement))</td><td>"
+      let role = HTML.escape(measurement.role.isEmpty ? "colour" : measurement.role)
       if let fix = ContrastMath.suggestion(
         foreground: measurement.foreground, background: measurement.background, threshold: measurement.threshold)
       {
-        let reached = ContrastMath.ratio(fix, measurement.background)
-        table += "<div class=\"cell\">\(sample(measurement, foreground: fix, data: Sample.data(["suggested": fix.hex])))"
-        table += "<span>\(HTML.escape(measurement.role.isEmpty ? "colour" : measurement.role)) <code>\(fix.hex)</code> reaches \(ratio(reached))</span></div>"
+        html += "<div class=\"cell\">"
+        sample(measurement, foreground: fix, data: Sample.data(["suggested": fix.hex]), into: &html)
+        html +=
+          "<span>\(role) <code>\(fix.hex)</code> reaches \(ratio(ContrastMath.ratio(fix, measurement.background)))</span></div>"
       } else {
-        table += "No lighter or darker \(HTML.escape(measurement.role.isEmpty ? "colour" : measurement.role)) reaches it on this background; change the background."
+        html += "No lighter or darker \(role) reaches it on this background; change the background."
       }
-      table += "</td></tr>\n"
+      html += "</td></tr>\n"
     }
-    table += "</tbody>\n</table>\n"
-    return html + scrollingTable(label: "Failing pairs", table) + "</section>\n"
+    html += "</tbody>\n</table>\n"
+    closeScroll(into: &html)
+    html += "</section>\n"
   }
 
   /// The pairs in rows and the appearances in columns: each cell the pair drawn in that
   /// appearance with its ratio, threshold, verdict and (for text) APCA Lc.
-  static func pairMatrix(_ input: ThemeReportInput) -> String {
-    var html = "<section aria-labelledby=\"pairs\">\n<h2 id=\"pairs\">Contrast pairs in every appearance</h2>\n"
-    guard !input.measurements.isEmpty else { return html + "<p>The theme states no pairs.</p>\n</section>\n" }
-    html += "<p>Ratios are WCAG 2 contrast ratios, truncated as the audit shows them (never rounded up). APCA Lc is shown for text as a second opinion; it is not judged.</p>\n"
+  static func pairMatrix(_ input: ThemeReportInput, into html: inout String) {
+    html += "<section aria-labelledby=\"pairs\">\n<h2 id=\"pairs\">Contrast pairs in every appearance</h2>\n"
+    guard !input.measurements.isEmpty else {
+      html += "<p>The theme states no pairs.</p>\n</section>\n"
+      return
+    }
+    html +=
+      "<p>Ratios are WCAG 2 contrast ratios, truncated as the audit shows them (never rounded up). APCA Lc is shown for text as a second opinion; it is not judged.</p>\n"
     let appearances = input.theme.appearances
-    var rows: [(key: String, cells: [Appearance: ContrastMeasurement])] = []
+    var rows: [[Appearance: ContrastMeasurement]] = []
     var index: [String: Int] = [:]
     for measurement in input.measurements {
       let key = measurement.pair + "@" + (measurement.backdrop ?? "")
       if let row = index[key] {
-        rows[row].cells[measurement.appearance] = measurement
+        rows[row][measurement.appearance] = measurement
       } else {
         index[key] = rows.count
-        rows.append((key, [measurement.appearance: measurement]))
+        rows.append([measurement.appearance: measurement])
       }
     }
-    var table = "<table>\n<caption>\(plural(rows.count, "pair")) × \(plural(appearances.count, "appearance"))</caption>\n"
-    table += "<thead><tr><th scope=\"col\">Pair</th>"
-    for appearance in appearances { table += "<th scope=\"col\">\(appearance.rawValue)</th>" }
-    table += "</tr></thead>\n<tbody>\n"
+    openScroll(label: "Contrast pairs", into: &html)
+    html += "<table>\n<caption>\(plural(rows.count, "pair")) × \(plural(appearances.count, "appearance"))</caption>\n"
+    html += "<thead><tr><th scope=\"col\">Pair</th>"
+    for appearance in appearances { html += "<th scope=\"col\">\(appearance.rawValue)</th>" }
+    html += "</tr></thead>\n<tbody>\n"
     for row in rows {
-      guard let first = appearances.lazy.compactMap({ row.cells[$0] }).first else { continue }
-      table += "<tr><th scope=\"row\">\(pairName(first))</th>"
+      guard let first = appearances.lazy.compactMap({ row[$0] }).first else { continue }
+      html += "<tr><th scope=\"row\">"
+      pairName(first, into: &html)
+      html += "</th>"
       for appearance in appearances {
-        guard let measurement = row.cells[appearance] else {
-          table += "<td class=\"muted\">not checked</td>"
+        guard let measurement = row[appearance] else {
+          html += "<td class=\"muted\">not checked</td>"
           continue
         }
-        let data = Sample.data(["pair": measurement.pair, "appearance": appearance.rawValue])
-        table += "<td class=\"pair\"\(data)>\(sample(measurement))<br>\(HTML.badge(passes: measurement.passes)) "
-        table += "<span class=\"ratio\">\(ratio(measurement.ratio))</span> <span class=\"muted\">needs \(threshold(measurement.threshold))</span>"
+        html += "<td class=\"pair\"\(Sample.data(["pair": measurement.pair, "appearance": appearance.rawValue]))>"
+        sample(measurement, into: &html)
+        html += "<br>\(HTML.badge(passes: measurement.passes)) <span class=\"ratio\">\(ratio(measurement.ratio))</span>"
+        html += " <span class=\"muted\">needs \(threshold(measurement.threshold))</span>"
         if measurement.isText {
           let lc = ContrastMath.apca(text: measurement.foreground, background: measurement.background)
-          table += "<br><span class=\"muted\">APCA Lc \(HTML.number(lc, digits: 1))</span>"
+          html += "<br><span class=\"muted\">APCA Lc \(HTML.number(lc, digits: 1))</span>"
         }
-        table += "</td>"
+        html += "</td>"
       }
-      table += "</tr>\n"
+      html += "</tr>\n"
     }
-    table += "</tbody>\n</table>\n"
-    return html + scrollingTable(label: "Contrast pairs", table) + "</section>\n"
+    html += "</tbody>\n</table>\n"
+    closeScroll(into: &html)
+    html += "</section>\n"
   }
 }

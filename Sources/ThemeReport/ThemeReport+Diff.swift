@@ -28,9 +28,14 @@ extension ThemeReport {
       let current = change.current
       func side(_ measurement: ContrastMeasurement?) -> String {
         guard let measurement else { return "<td class=\"muted\">—</td>" }
-        return "<td><div class=\"cell\">\(sample(measurement))<span>\(ratio(measurement.ratio)) \(HTML.badge(passes: measurement.passes))<br><span class=\"muted\">needs \(threshold(measurement.threshold))</span></span></div></td>"
+        var drawn = ""
+        sample(measurement, into: &drawn)
+        return
+          "<td><div class=\"cell\">\(drawn)<span>\(ratio(measurement.ratio)) \(HTML.badge(passes: measurement.passes))<br><span class=\"muted\">needs \(threshold(measurement.threshold))</span></span></div></td>"
       }
-      table += "<tr><td>\(pairName(current))</td><td>\(current.appearance.rawValue)</td>"
+      var name = ""
+      pairName(current, into: &name)
+      table += "<tr><td>\(name)</td><td>\(current.appearance.rawValue)</td>"
       table += side(change.before) + side(change.after)
       table += "<td>\(HTML.escape(change.verdict ?? movement(change)))</td></tr>\n"
     }
@@ -42,7 +47,8 @@ extension ThemeReport {
   static func movement(_ change: ContrastChange) -> String {
     guard let before = change.before, let after = change.after else { return "" }
     if before.threshold != after.threshold {
-      return "threshold \(threshold(before.threshold)) → \(threshold(after.threshold)), still \(after.passes ? "passes" : "fails")"
+      return
+        "threshold \(threshold(before.threshold)) → \(threshold(after.threshold)), still \(after.passes ? "passes" : "fails")"
     }
     return "ratio \(after.ratio > before.ratio ? "up" : "down"), still \(after.passes ? "passes" : "fails")"
   }
@@ -52,7 +58,8 @@ extension ThemeReport {
     guard !findings.isEmpty else { return html + "<p>None.</p>\n" }
     html += "<ul>\n"
     for finding in findings.sorted(by: Finding.precedesInReport) {
-      html += "<li>\(finding.severity.rawValue) <code>\(HTML.escape(finding.rule))</code>: \(HTML.escape(finding.message))</li>\n"
+      html +=
+        "<li>\(finding.severity.rawValue) <code>\(HTML.escape(finding.rule))</code>: \(HTML.escape(finding.message))</li>\n"
     }
     return html + "</ul>\n"
   }
@@ -71,15 +78,19 @@ extension ThemeReport {
         func side(_ color: RGBA?, _ which: String) -> String {
           guard let color else { return "<td class=\"muted\">\(which == "before" ? "added" : "removed")</td>" }
           let data = Sample.data(["color": name, "appearance": appearance.rawValue, "side": which])
-          return "<td><div class=\"cell\">\(Sample.swatch(color, data: data))<code>\(color.hex)</code></div></td>"
+          var swatch = ""
+          Sample.swatch(color, data: data, into: &swatch)
+          return "<td><div class=\"cell\">\(swatch)<code>\(color.hex)</code></div></td>"
         }
         rows += "<tr><th scope=\"row\"><code>\(HTML.escape(name))</code></th><td>\(appearance.rawValue)</td>"
         rows += side(before, "before") + side(after, "after") + "</tr>\n"
       }
     }
     guard !rows.isEmpty else { return html + "<p>No colour changed.</p>\n</section>\n" }
-    var table = "<table>\n<caption>Resolved colours before and after</caption>\n<thead><tr><th scope=\"col\">Colour</th>"
-    table += "<th scope=\"col\">Appearance</th><th scope=\"col\">Before</th><th scope=\"col\">After</th></tr></thead>\n<tbody>\n"
+    var table =
+      "<table>\n<caption>Resolved colours before and after</caption>\n<thead><tr><th scope=\"col\">Colour</th>"
+    table +=
+      "<th scope=\"col\">Appearance</th><th scope=\"col\">Before</th><th scope=\"col\">After</th></tr></thead>\n<tbody>\n"
     table += rows + "</tbody>\n</table>\n"
     return html + scrollingTable(label: "Colour changes", table) + "</section>\n"
   }
@@ -87,7 +98,9 @@ extension ThemeReport {
   /// Every change outside the colours, as written.
   static func otherChanges(_ changes: [ThemeChange]) -> String {
     let html = "<section aria-labelledby=\"other-changes\">\n<h2 id=\"other-changes\">Other changes</h2>\n"
-    let others = changes.filter { $0.path != "colors" && !$0.path.hasPrefix("colors.") && !$0.path.hasPrefix("colors[") }
+    let others = changes.filter {
+      $0.path != "colors" && !$0.path.hasPrefix("colors.") && !$0.path.hasPrefix("colors[")
+    }
     guard !others.isEmpty else { return html + "<p>None.</p>\n</section>\n" }
     func value(_ json: JSONValue?) -> String {
       guard let json else { return "<span class=\"muted\">—</span>" }
@@ -95,7 +108,8 @@ extension ThemeReport {
       return "<code>\(HTML.escape(text.count > 300 ? String(text.prefix(300)) + "…" : text))</code>"
     }
     var table = "<table>\n<caption>\(plural(others.count, "change"))</caption>\n<thead><tr><th scope=\"col\">Path</th>"
-    table += "<th scope=\"col\">Change</th><th scope=\"col\">Before</th><th scope=\"col\">After</th></tr></thead>\n<tbody>\n"
+    table +=
+      "<th scope=\"col\">Change</th><th scope=\"col\">Before</th><th scope=\"col\">After</th></tr></thead>\n<tbody>\n"
     for change in others {
       table += "<tr><td><code>\(HTML.escape(change.path))</code></td><td>\(change.kind.rawValue)</td>"
       table += "<td>\(value(change.from))</td><td>\(value(change.to))</td></tr>\n"
@@ -113,12 +127,15 @@ extension ThemeReport {
     for theme in themes {
       let verdict =
         theme.latest.errors.map { HTML.badge(passes: $0 == 0) } ?? "<span class=\"muted\">not audited</span>"
-      table += "<tr><th scope=\"row\"><a href=\"\(HTML.escape(theme.name))/index.html\">\(HTML.escape(theme.displayName ?? theme.name))</a>"
+      table +=
+        "<tr><th scope=\"row\"><a href=\"\(HTML.escape(theme.name))/index.html\">\(HTML.escape(theme.displayName ?? theme.name))</a>"
       table += theme.displayName == nil ? "" : "<br><code>\(HTML.escape(theme.name))</code>"
-      table += "</th><td>v\(theme.latest.number) <span class=\"muted\">by \(HTML.escape(theme.latest.author)), \(HTML.escape(theme.latest.createdAt))</span></td>"
+      table +=
+        "</th><td>v\(theme.latest.number) <span class=\"muted\">by \(HTML.escape(theme.latest.author)), \(HTML.escape(theme.latest.createdAt))</span></td>"
       table += "<td>\(verdict)</td><td class=\"num\">\(theme.latest.errors.map(String.init) ?? "—")</td>"
       table += "<td class=\"num\">\(theme.latest.warnings.map(String.init) ?? "—")</td>"
-      table += "<td>\(theme.approvedVersion.map { "v\($0)" + ($0 == theme.latest.number ? " (latest)" : "") } ?? "none")</td></tr>\n"
+      table +=
+        "<td>\(theme.approvedVersion.map { "v\($0)" + ($0 == theme.latest.number ? " (latest)" : "") } ?? "none")</td></tr>\n"
     }
     table += "</tbody>\n</table>\n"
     let failing = themes.count { ($0.latest.errors ?? 0) > 0 }
@@ -127,7 +144,9 @@ extension ThemeReport {
       + scrollingTable(label: "Themes", table) + "</section>\n"
     return ExportFile(
       path: "index.html",
-      bytes: ReportPage(title: "Theme registry report", heading: "Theme registry report", subheading: nil, links: [], body: body)
-        .bytes)
+      bytes: ReportPage(
+        title: "Theme registry report", heading: "Theme registry report", subheading: nil, links: [], body: body
+      )
+      .bytes)
   }
 }

@@ -45,13 +45,16 @@ public enum ThemeReport {
 
   /// The body of `index.html`.
   static func themePage(_ input: ThemeReportInput) -> String {
+    // One buffer for the whole page: sections append to it rather than building strings of
+    // their own (a large theme's page is megabytes).
     var html = summary(input)
-    html += contrastFailures(input)
-    html += pairMatrix(input)
-    html += colorSwatches(input)
-    html += typeScale(input)
-    html += colorVision(input)
-    html += otherFindings(input)
+    html.reserveCapacity(input.measurements.count * 4_000 + input.theme.colors.count * 800 + 65_536)
+    contrastFailures(input, into: &html)
+    pairMatrix(input, into: &html)
+    colorSwatches(input, into: &html)
+    typeScale(input, into: &html)
+    colorVision(input, into: &html)
+    otherFindings(input, into: &html)
     return html
   }
 
@@ -67,7 +70,8 @@ public enum ThemeReport {
       ? "<li class=\"verdict pass\"><span aria-hidden=\"true\">✓</span> Passes the audit</li>"
       : "<li class=\"verdict fail\"><span aria-hidden=\"true\">✗</span> Fails the audit</li>"
     html += "<li>\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))</li>"
-    html += "<li>\(input.measurements.count - failing) of \(plural(input.measurements.count, "contrast check")) pass</li>"
+    html +=
+      "<li>\(input.measurements.count - failing) of \(plural(input.measurements.count, "contrast check")) pass</li>"
     if let approval = input.approval {
       html += "<li>Approved by \(HTML.escape(approval.approvedBy)) on \(HTML.escape(approval.createdAt))"
       html += approval.note.map { ": " + HTML.escape($0) } ?? ""
@@ -86,8 +90,23 @@ public enum ThemeReport {
 
   static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-  /// A table in a horizontally scrolling region that keyboard users can reach.
+  /// Opens a horizontally scrolling region for a table, which keyboard users can reach;
+  /// `closeScroll` ends it.
+  static func openScroll(label: String, into html: inout String) {
+    html += "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label)), table\">\n"
+  }
+
+  /// `table` in a scrolling region, for the pages small enough to build in pieces.
   static func scrollingTable(label: String, _ table: String) -> String {
-    "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label)), table\">\n\(table)</div>\n"
+    var html = ""
+    openScroll(label: label, into: &html)
+    html += table
+    closeScroll(into: &html)
+    return html
+  }
+
+  /// Ends a region `openScroll` began.
+  static func closeScroll(into html: inout String) {
+    html += "</div>\n"
   }
 }

@@ -99,3 +99,15 @@ struct ThemeReportTests {
     #expect(Set(names.map { HTML.identifier("color", $0) }).count == names.count)
   }
 }
+
+/// Numbers as the pages print them.
+@Suite("Report numbers")
+struct ReportNumberTests {
+  @Test(arguments: [
+    (0.0, 1, "0"), (12.5, 1, "12.5"), (19.55, 2, "19.55"), (4.5, 2, "4.5"), (7.0, 2, "7"), (-98.04, 1, "-98"),
+    (-0.04, 1, "0"), (0.05, 2, "0.05"), (1.005, 1, "1"), (333.333, 1, "333.3"), (2.25, 2, "2.25"), (0.1, 4, "0.1"),
+  ])
+  func formatsWithoutTrailingZeros(value: Double, digits: Int, expected: String) {
+    #expect(HTML.number(value, digits: digits) == expected)
+  }
+}

@@ -10,11 +10,13 @@ enum ReportCommand: Command {
     operands: "THEME[@N] | --all",
     options: [
       OptionSpec("--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required)."),
-      OptionSpec("--compare", value: "THEME@M", help: "Add diff.html: every change from version M and its accessibility delta."),
+      OptionSpec(
+        "--compare", value: "THEME@M", help: "Add diff.html: every change from version M and its accessibility delta."),
       OptionSpec("--all", help: "Report every theme at its latest version, with an index of them all."),
     ],
     discussion:
-      "The site is static HTML with inline CSS and SVG: no script, no request to any host. It opens from disk or any static host; the same registry state writes the same bytes, atomically.")
+      "The site is static HTML with inline CSS and SVG: no script, no request to any host. It opens from disk or any static host; the same registry state writes the same bytes, atomically."
+  )
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     guard let directory = context.arguments.value("--output") else {
@@ -25,7 +27,8 @@ enum ReportCommand: Command {
     if all, context.arguments.value("--compare") != nil {
       throw .usage("--compare takes one theme; it cannot be used with --all.", usage: spec.usageLine)
     }
-    let compare = try context.arguments.value("--compare").map { value throws(CLIError) in try context.reference(value) }
+    let compare = try context.arguments.value("--compare").map { value throws(CLIError) in try context.reference(value)
+    }
     let reference = try operands.first.map { value throws(CLIError) in try context.reference(value) }
     let registry = try context.openRegistry()
     let files: [ExportFile]
