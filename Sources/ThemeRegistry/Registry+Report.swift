@@ -36,23 +36,30 @@ extension Registry {
     // every core (pages are pure values); progress is told after each batch.
     let batch = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     for start in stride(from: 0, to: themes.count, by: batch) {
-      var inputs: [ThemeReportInput] = []
+      var drafts: [(name: String, draft: ReportDraft, approvedVersion: Int?)] = []
       for summary in themes[start..<min(start + batch, themes.count)] {
         let version = summary.latest
-        let input = try reportInput(version, bytes: try storedDocument(of: version), compare: nil)
-        inputs.append(input)
-        summaries.append(
-          ReportThemeSummary(
-            name: version.theme, displayName: input.theme.displayName, latest: input.version,
-            approvedVersion: summary.approvedVersion))
+        drafts.append(
+          (version.theme, try reportDraft(version, bytes: try storedDocument(of: version)), summary.approvedVersion))
       }
-      let rendering = inputs
-      let pages = Mutex([[ExportFile]](repeating: [], count: rendering.count))
+      let rendering = drafts
+      let results = Mutex(
+        [Result<(ReportThemeSummary, [ExportFile]), RegistryError>?](repeating: nil, count: rendering.count))
       DispatchQueue.concurrentPerform(iterations: rendering.count) { index in
-        let rendered = ThemeReport.files(rendering[index], folder: rendering[index].theme.name, registryIndex: true)
-        pages.withLock { $0[index] = rendered }
+        let (name, draft, approvedVersion) = rendering[index]
+        let result = Result { () throws(RegistryError) in
+          let input = try Self.reportInput(draft)
+          let summary = ReportThemeSummary(
+            name: name, displayName: input.theme.displayName, latest: input.version, approvedVersion: approvedVersion)
+          return (summary, ThemeReport.files(input, folder: name, registryIndex: true))
+        }
+        results.withLock { $0[index] = result }
       }
-      files += pages.withLock { $0.flatMap { $0 } }
+      for result in results.withLock({ $0 }) {
+        let (summary, pages) = try result!.get()
+        summaries.append(summary)
+        files += pages
+      }
       progress?(min(start + batch, themes.count), themes.count)
     }
     files.insert(ThemeReport.registryIndex(summaries), at: 0)
@@ -60,16 +67,22 @@ extension Registry {
     return files
   }
 
-  /// Everything a theme's pages show, read from the registry: the version's stored audit run,
-  /// its contrast checks and type scale, its approval, every version and finding span, and
-  /// the comparison with `compare`.
-  func reportInput(_ version: VersionRecord, bytes: [UInt8], compare: VersionReference?) throws(RegistryError)
-    -> ThemeReportInput
-  {
-    let document = try guarded { try ThemeDocument(bytes: bytes) }
-    let theme = document.theme
+  /// What a theme's pages show that only the store knows: the version's bytes and stored
+  /// audit run, every version, its approval, the finding spans. Read on the calling thread;
+  /// `input` turns it into the pages' input anywhere.
+  struct ReportDraft: Sendable {
+    var bytes: [UInt8]
+    var audit: AuditResult
+    var profile: AuditProfile
+    var current: ReportVersion
+    var approval: ReportApproval?
+    var approvedVersion: Int?
+    var versions: [ReportVersion]
+    var spans: [ReportFindingSpan]
+  }
+
+  func reportDraft(_ version: VersionRecord, bytes: [UInt8]) throws(RegistryError) -> ReportDraft {
     let audit = try self.audit(version, bytes: bytes, profile: nil, ruleset: nil)
-    let auditProfile = AuditProfile(rawValue: audit.profile) ?? profile
     let entries = try log(theme: version.theme).reversed()
     let versions = entries.map { entry in
       ReportVersion(
@@ -87,6 +100,36 @@ extension Registry {
     let spans = try history(HistoryFilter(theme: version.theme, ruleset: audit.ruleset)).map {
       ReportFindingSpan(finding: $0.finding, introduced: $0.firstVersion, lastSeen: $0.lastVersion, fixed: $0.fixedIn)
     }
+    return ReportDraft(
+      bytes: bytes, audit: audit, profile: AuditProfile(rawValue: audit.profile) ?? profile, current: current,
+      approval: approval, approvedVersion: try guarded { try store.latestApprovedVersion(theme: version.theme) },
+      versions: versions, spans: spans)
+  }
+
+  /// The pages' input from a draft: the document decoded, its contrast checks and type scale.
+  /// Pure, so themes are assembled on every core.
+  static func reportInput(_ draft: ReportDraft, comparison: ReportComparison? = nil) throws(RegistryError)
+    -> ThemeReportInput
+  {
+    let theme: Theme
+    do {
+      theme = try ThemeDocument(bytes: draft.bytes).theme
+    } catch {
+      throw .invalidDocument(error)
+    }
+    return ThemeReportInput(
+      theme: theme, version: draft.current, approval: draft.approval, approvedVersion: draft.approvedVersion,
+      ruleset: draft.audit.ruleset, profile: draft.profile, findings: draft.audit.findings,
+      measurements: Auditor(profile: draft.profile).contrastMeasurements(theme),
+      typeScale: theme.typography.compactMap(TypeScale.table(for:)), versions: draft.versions, spans: draft.spans,
+      comparison: comparison)
+  }
+
+  /// Everything a theme's pages show, with the comparison with `compare`.
+  func reportInput(_ version: VersionRecord, bytes: [UInt8], compare: VersionReference?) throws(RegistryError)
+    -> ThemeReportInput
+  {
+    let draft = try reportDraft(version, bytes: bytes)
     var comparison: ReportComparison?
     if let compare {
       let diff = try self.diff(
@@ -97,12 +140,6 @@ extension Registry {
         from: diff.from, oldTheme: oldTheme, changes: diff.changes, introduced: diff.introduced,
         resolved: diff.resolved, contrast: diff.contrast)
     }
-    return ThemeReportInput(
-      theme: theme, version: current, approval: approval,
-      approvedVersion: try guarded { try store.latestApprovedVersion(theme: version.theme) }, ruleset: audit.ruleset,
-      profile: auditProfile, findings: audit.findings,
-      measurements: Auditor(profile: auditProfile).contrastMeasurements(theme),
-      typeScale: theme.typography.compactMap(TypeScale.table(for:)), versions: versions, spans: spans,
-      comparison: comparison)
+    return try Self.reportInput(draft, comparison: comparison)
   }
 }

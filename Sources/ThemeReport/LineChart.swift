@@ -94,13 +94,15 @@ struct LineChart {
         "<polyline fill=\"none\" style=\"stroke: var(\(line.color))\" stroke-width=\"2.5\"\(line.dashed ? " stroke-dasharray=\"8 4\"" : "") points=\"\(points.joined(separator: " "))\"/>"
       for (index, value) in line.values.enumerated() {
         guard let value else { continue }
-        let dot =
-          "<circle cx=\"\(HTML.number(x(index)))\" cy=\"\(HTML.number(y(value)))\" r=\"4\" style=\"fill: var(\(line.color))\"><title>\(HTML.escape(line.name)), \(HTML.escape(xLabels[index])): \(HTML.number(value, digits: 2))</title></circle>"
+        let position =
+          "cx=\"\(HTML.number(x(index)))\" cy=\"\(HTML.number(y(value)))\" r=\"4\" style=\"fill: var(\(line.color))\""
         if index < line.links.count, let link = line.links[index] {
+          let label = "\(HTML.escape(line.name)) \(HTML.escape(xLabels[index])): \(HTML.number(value, digits: 2))"
           svg +=
-            "<a href=\"\(HTML.escape(link))\" aria-label=\"\(HTML.escape(line.name)) \(HTML.escape(xLabels[index])): \(HTML.number(value, digits: 2))\">\(dot)</a>"
+            "<a href=\"\(HTML.escape(link))\" aria-label=\"\(label)\"><circle \(position)><title>\(label)</title></circle></a>"
         } else {
-          svg += dot
+          // The values are in the table beside the chart; a point needs no text of its own.
+          svg += "<circle \(position)/>"
         }
       }
     }

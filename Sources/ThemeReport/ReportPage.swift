@@ -19,7 +19,7 @@ struct ReportPage {
   var links: [Link]
   var body: String
 
-  /// The page as bytes.
+  /// The page as bytes. `subheading` is markup its caller escaped; everything else is text.
   var bytes: [UInt8] {
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
@@ -38,10 +38,17 @@ struct ReportPage {
     }
     html += "<h1>\(HTML.escape(heading))</h1>\n"
     if let subheading { html += "<p class=\"muted\">\(subheading)</p>\n" }
-    html += "</header>\n<main>\n\(body)</main>\n"
+    html += "</header>\n<main>\n"
+    // The body (megabytes for a large theme) is copied once, straight into the bytes.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(html.utf8.count + body.utf8.count + 256)
+    bytes += html.utf8
+    bytes += body.utf8
+    html = "</main>\n"
     html +=
       "<footer><p class=\"muted\">Written by themereg from the registry; the same registry state writes the same bytes.</p></footer>\n"
     html += "</body>\n</html>\n"
-    return Array(html.utf8)
+    bytes += html.utf8
+    return bytes
   }
 }
