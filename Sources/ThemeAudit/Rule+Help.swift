@@ -13,6 +13,7 @@ extension Rule {
     "type.custom-font": "https://developer.apple.com/design/human-interface-guidelines/typography",
     "rtl.mirroring": "https://developer.apple.com/design/human-interface-guidelines/right-to-left",
     "transparency.fallback": "https://developer.apple.com/design/human-interface-guidelines/materials",
+    "export.name-collision": "https://developer.android.com/guide/topics/resources/providing-resources",
   ]
 
   /// Where a reader learns what the rule asks: the WCAG Understanding page of its criterion,
@@ -24,8 +25,10 @@ extension Rule {
     return Self.guidelinePages[id] ?? "https://www.w3.org/WAI/WCAG22/Understanding/"
   }
 
-  /// Tags for code scanning: `accessibility`, and `wcag2.2-1.4.3` for a rule with a criterion.
+  /// Tags for code scanning: `accessibility`, and `wcag2.2-1.4.3` for a rule with a criterion;
+  /// `interoperability` for the export rules.
   public var tags: [String] {
-    ["accessibility"] + (wcag.map { ["wcag2.2-" + $0] } ?? [])
+    if id.hasPrefix("export.") { return ["interoperability"] }
+    return ["accessibility"] + (wcag.map { ["wcag2.2-" + $0] } ?? [])
   }
 }

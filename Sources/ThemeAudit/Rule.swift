@@ -93,6 +93,13 @@ public struct Rule: Sendable, Equatable {
       id: "transparency.fallback", severity: .error, wcag: nil,
       summary: "Every Liquid Glass material has an opaque fallback colour for Reduce Transparency.",
       help: "Set \"fallback\" to a colour with alpha 1 in every appearance."),
+    Rule(
+      id: "export.name-collision", severity: .error, wcag: nil,
+      summary:
+        "No two names of a section get the same identifier in an export (Android resource, CSS property, Swift or Kotlin member, asset).",
+      help:
+        "Rename one of the names: exports derive each identifier from its name alone, so code that uses one never silently gets the other."
+    ),
   ]
 
   /// The rule with `id`, if any.

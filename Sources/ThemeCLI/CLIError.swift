@@ -68,6 +68,7 @@ public struct CLIError: Error, Sendable {
   static func kind(of error: RegistryError) -> String {
     switch error {
     case .invalidDocument: "invalidDocument"
+    case .nameCollision: "nameCollision"
     case .themeNotFound: "noSuchTheme"
     case .versionNotFound: "noSuchVersion"
     case .invalidReference: "invalidReference"
@@ -113,6 +114,8 @@ public struct CLIError: Error, Sendable {
         exitCode: Self.dataCode,
         message: "\(source ?? "the document") is not a valid theme (\(count)); fix them and try again",
         details: validation.issues.map(\.description))
+    case .nameCollision:
+      self.init(exitCode: Self.dataCode, message: error.description)
     case .themeNotFound, .versionNotFound, .noAuditRun, .noApprovedVersion:
       self.init(exitCode: Self.notFoundCode, message: error.description)
     case .invalidReference, .unknownRule, .unknownRuleset, .invalidRequest, .targetNotEmpty:

@@ -19,7 +19,10 @@ enum AndroidExporter {
 
   static func files(_ source: ExportSource) -> [ExportFile] {
     let theme = source.theme
-    let colorNames = Naming.unique(theme.colors.map(\.name), Naming.snake)
+    // Identifiers come from each name alone (ExportNaming), behind the theme's prefix; the audit
+    // refuses names that would share one, so none is ever renamed to make room.
+    let colorNames = Dictionary(
+      theme.colors.map { ($0.name, ExportNaming.android($0.name, theme: theme.name)) }, uniquingKeysWith: { a, _ in a })
     func colors(_ appearance: Appearance) -> String {
       var lines = header(source)
       for token in theme.colors {
@@ -30,10 +33,9 @@ enum AndroidExporter {
       lines.append("</resources>")
       return lines.joined(separator: "\n") + "\n"
     }
-    let styleNames = Naming.unique(theme.typography.map(\.name), Naming.snake)
     var dimens = header(source)
     for style in theme.typography {
-      let name = "font_" + styleNames[style.name]!
+      let name = ExportNaming.android(style.name, theme: theme.name, kind: "font")
       dimens.append("    <dimen name=\"\(name)_size\">\(JSONWriter.format(style.size))sp</dimen>")
       if style.scalesDynamically, let minimum = style.dynamicScaling?.min {
         dimens.append("    <dimen name=\"\(name)_size_min\">\(JSONWriter.format(minimum))sp</dimen>")
@@ -44,9 +46,14 @@ enum AndroidExporter {
     }
     dimens.append("</resources>")
     let labelled =
-      theme.iconButtons.compactMap { button in button.accessibilityLabel.map { ("button_" + button.name, $0) } }
-      + theme.images.compactMap { image in image.accessibilityLabel.map { ("image_" + image.name, $0) } }
-    let labelNames = Naming.unique(labelled.map(\.0)) { "cd_" + Naming.snake($0) }
+      theme.iconButtons.compactMap { button in
+        button.accessibilityLabel.map { (ExportNaming.labelKey(button: button.name), $0) }
+      }
+      + theme.images.compactMap { image in
+        image.accessibilityLabel.map { (ExportNaming.labelKey(image: image.name), $0) }
+      }
+    let labelNames = Dictionary(
+      labelled.map { ($0.0, ExportNaming.android($0.0, theme: theme.name, kind: "cd")) }, uniquingKeysWith: { a, _ in a })
     var strings = header(source)
     for (key, label) in labelled {
       // formatted="false": labels are text, not format strings, so "50% off %s" compiles as written.
@@ -54,7 +61,8 @@ enum AndroidExporter {
         "    <string name=\"\(labelNames[key]!)\" formatted=\"false\">\(Escaping.androidString(label))</string>")
     }
     strings.append("</resources>")
-    let imageNames = Naming.unique(theme.images.map(\.name), Naming.snake)
+    // Drawables are the app's own resources, named as the app named them.
+    let imageNames = Dictionary(theme.images.map { ($0.name, ExportNaming.snake($0.name)) }, uniquingKeysWith: { a, _ in a })
     var manifest: [JSONMember] = [
       JSONMember("generatedBy", .string(source.provenance)), JSONMember("theme", .string(theme.name)),
       JSONMember("version", .integer(source.version)), JSONMember("approved", .bool(source.approved)),

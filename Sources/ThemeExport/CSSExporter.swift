@@ -11,11 +11,15 @@ enum CSSExporter {
 
   static func text(_ source: ExportSource) -> String {
     let theme = source.theme
-    let colorNames = Naming.unique(theme.colors.map(\.name), separator: "-", Naming.kebab)
-    let styleNames = Naming.unique(theme.typography.map(\.name), separator: "-", Naming.kebab)
+    let colorNames = Dictionary(theme.colors.map { ($0.name, ExportNaming.kebab($0.name)) }, uniquingKeysWith: { a, _ in a })
+    let styleNames = Dictionary(
+      theme.typography.map { ($0.name, ExportNaming.kebab($0.name)) }, uniquingKeysWith: { a, _ in a })
     var lines = ["/* \(Escaping.cssComment(source.provenance)) */"]
     if let displayName = theme.displayName { lines.append("/* \(Escaping.cssComment(displayName)) */") }
     lines.append(":root {")
+    // Native controls, scrollbars and form fields follow the theme's schemes only when told.
+    let schemes = [Appearance.light, .dark].filter(theme.appearances.contains).map(\.rawValue)
+    lines.append("  color-scheme: \(schemes.isEmpty ? "light" : schemes.joined(separator: " "));")
     for token in theme.colors {
       lines.append(
         "  --color-\(colorNames[token.name]!): \(hex(theme.resolve(.named(token.name), in: theme.primaryAppearance)));")
@@ -63,8 +67,9 @@ enum CSSExporter {
         switch entry.reduceMotion {
         case .fade?:
           lines.append("  \(selector) {")
-          lines.append("    animation-name: themereg-fade;")
-          lines.append("    transition-property: opacity;")
+          // !important: a reduced-motion preference must win over any later app rule.
+          lines.append("    animation-name: themereg-fade !important;")
+          lines.append("    transition-property: opacity !important;")
           lines.append("  }")
         case .same?:
           lines.append(
@@ -72,8 +77,8 @@ enum CSSExporter {
         case .none?, nil:
           // No stated behaviour is treated as "none": the safe choice for people who asked for less motion.
           lines.append("  \(selector) {")
-          lines.append("    animation: none;")
-          lines.append("    transition: none;")
+          lines.append("    animation: none !important;")
+          lines.append("    transition: none !important;")
           lines.append("  }")
         }
       }
@@ -89,7 +94,7 @@ enum CSSExporter {
 
   static func reference(_ color: ColorReference, _ names: [String: String]) -> String {
     switch color {
-    case .named(let name): "var(--color-\(names[name] ?? Naming.kebab(name)))"
+    case .named(let name): "var(--color-\(names[name] ?? ExportNaming.kebab(name)))"
     case .literal(let rgba, _): hex(rgba)
     }
   }

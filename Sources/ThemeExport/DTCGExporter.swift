@@ -34,7 +34,7 @@ enum DTCGExporter {
   static func document(_ source: ExportSource) -> JSONValue {
     let theme = source.theme
     let json = source.document.json
-    let names = Naming.unique(theme.colors.map(\.name), separator: "_", tokenName)
+    let names = uniqueTokenNames(theme.colors.map(\.name), separator: "_", tokenName)
     let colors: [JSONMember] = theme.colors.map { token in
       var registry: [JSONMember] = []
       if names[token.name] != token.name { registry.append(JSONMember("name", .string(token.name))) }
@@ -51,7 +51,7 @@ enum DTCGExporter {
           JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])),
         ]))
     }
-    let styleNames = Naming.unique(theme.typography.map(\.name), separator: "_", tokenName)
+    let styleNames = uniqueTokenNames(theme.typography.map(\.name), separator: "_", tokenName)
     let typography: [JSONMember] = theme.typography.map { style in
       var registry: [JSONMember] = []
       if styleNames[style.name] != style.name { registry.append(JSONMember("name", .string(style.name))) }
@@ -82,5 +82,25 @@ enum DTCGExporter {
     if !typography.isEmpty { members.append(JSONMember("typography", .object(typography))) }
     members.append(JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])))
     return .object(members)
+  }
+
+  /// Token names for `names`, in order: DTCG forbids `.`, `{`, `}` and a leading `$` in names, so
+  /// a clash after `tokenName` gets `_2`, `_3`…; the original name is recorded beside it
+  /// (`$extensions["org.themereg"].name`), so nothing is lost.
+  static func uniqueTokenNames(_ names: [String], separator: String, _ transform: (String) -> String) -> [String: String] {
+    var used = Set<String>()
+    var result: [String: String] = [:]
+    for name in names {
+      let base = transform(name)
+      var candidate = base
+      var counter = 2
+      while used.contains(candidate) {
+        candidate = "\(base)\(separator)\(counter)"
+        counter += 1
+      }
+      used.insert(candidate)
+      result[name] = candidate
+    }
+    return result
   }
 }

@@ -24,6 +24,36 @@ enum Escaping {
     return output + "\""
   }
 
+  /// A Kotlin string literal, quotes included: `$` escaped so no template can form, control
+  /// and line-separator characters as `\uXXXX`.
+  static func kotlinString(_ text: String) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": output += "\\\\"
+      case "\"": output += "\\\""
+      case "$": output += "\\$"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return output + "\""
+  }
+
+  /// Text for a Kotlin `/** … */` comment on one line: `*/` cannot end it early and `/*`
+  /// cannot open a nested comment (Kotlin nests them).
+  static func kotlinComment(_ text: String) -> String {
+    oneLine(text).replacing("*/", with: "* /").replacing("/*", with: "/ *")
+  }
+
   /// Text for a Swift `//` or `///` comment on one line.
   static func swiftComment(_ text: String) -> String {
     oneLine(text)

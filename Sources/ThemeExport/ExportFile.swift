@@ -50,5 +50,5 @@ public struct ExportSource: Sendable {
 
 /// The export formats.
 public enum ExportFormat: String, CaseIterable, Sendable {
-  case bundle, dtcg, css, android, ios
+  case bundle, dtcg, css, android, ios, xcassets
 }

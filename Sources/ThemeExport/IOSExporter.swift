@@ -5,10 +5,23 @@ import ThemeModel
 /// layouts, accessibility labels and a Reduce Motion helper — the workarounds the SDK's
 /// accessibility notes tell integrators to write by hand.
 enum IOSExporter {
-  static func typeName(_ theme: Theme) -> String { Naming.upperCamel(theme.name) + "Theme" }
+  static func typeName(_ theme: Theme) -> String { ExportNaming.upperCamel(theme.name) + "Theme" }
 
   static func files(_ source: ExportSource) -> [ExportFile] {
     [ExportFile(path: "ios/\(typeName(source.theme)).swift", text: text(source))]
+  }
+
+  /// The name an asset catalog knows an image by: its asset (or its name) without a file
+  /// extension, which catalogs do not use (`send.pdf` → `send`).
+  static func assetName(_ image: ImageRecord) -> String {
+    let name = image.asset ?? image.name
+    let extensions = ["png", "pdf", "svg", "jpg", "jpeg", "heic", "gif", "webp", "tiff"]
+    if let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()),
+      dot != name.startIndex
+    {
+      return String(name[..<dot])
+    }
+    return name
   }
 
   static func rgba(_ color: RGBA) -> String {
@@ -38,7 +51,7 @@ enum IOSExporter {
       "/// \(Escaping.swiftComment(theme.displayName ?? theme.name)), version \(source.version).",
       "public enum \(name) {",
     ]
-    let colorNames = Naming.unique(theme.colors.map(\.name), separator: "", Naming.lowerCamel)
+    let colorNames = Dictionary(theme.colors.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
     lines += [
       "  /// Colours that follow light and dark mode and Increase Contrast.", "  public enum Colors {",
     ]
@@ -47,8 +60,9 @@ enum IOSExporter {
         rgba(theme.resolve(.named(token.name), in: $0))
       }
       lines.append("    /// \(Escaping.swiftComment(token.name))")
+      // Computed, not stored: a global UIColor would need UIColor to be Sendable in every SDK.
       lines.append(
-        "    public static let \(colorNames[token.name]!) = dynamic(light: \(values[0]), dark: \(values[1]), lightHighContrast: \(values[2]), darkHighContrast: \(values[3]))"
+        "    public static var \(colorNames[token.name]!): UIColor { dynamic(light: \(values[0]), dark: \(values[1]), lightHighContrast: \(values[2]), darkHighContrast: \(values[3])) }"
       )
     }
     lines += [
@@ -63,13 +77,13 @@ enum IOSExporter {
       "          blue: CGFloat((value >> 8) & 0xFF) / 255, alpha: CGFloat(value & 0xFF) / 255)",
       "      }", "    }", "  }", "",
     ]
-    let styleNames = Naming.unique(theme.typography.map(\.name), separator: "", Naming.lowerCamel)
+    let styleNames = Dictionary(theme.typography.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
     lines += ["  /// Fonts; scaled styles follow Dynamic Type within their bounds.", "  public enum Fonts {"]
     for style in theme.typography {
       let base =
         style.usesSystemFont
         ? "UIFont.systemFont(ofSize: \(JSONWriter.format(style.size)), weight: .\(weight(style.weight)))"
-        : "UIFont(name: \(Escaping.swiftString(style.fontFamily)), size: \(JSONWriter.format(style.size))) ?? UIFont.systemFont(ofSize: \(JSONWriter.format(style.size)), weight: .\(weight(style.weight)))"
+        : "custom(\(Escaping.swiftString(style.fontFamily)), size: \(JSONWriter.format(style.size)), weight: .\(weight(style.weight)))"
       let identifier = styleNames[style.name]!
       if style.scalesDynamically {
         let textStyle = textStyles[style.textStyle ?? .body]!
@@ -94,6 +108,15 @@ enum IOSExporter {
       }
     }
     lines += [
+      "",
+      "    /// A face of `family` with `weight` (UIFont(name:size:) would load the regular face only).",
+      "    static func custom(_ family: String, size: CGFloat, weight: UIFont.Weight) -> UIFont {",
+      "      let descriptor = UIFontDescriptor(fontAttributes: [",
+      "        .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue],",
+      "      ])",
+      "      let font = UIFont(descriptor: descriptor, size: size)",
+      "      return font.familyName == family ? font : UIFont.systemFont(ofSize: size, weight: weight)",
+      "    }",
       "", "    static func scaled(",
       "      _ font: UIFont, textStyle: UIFont.TextStyle, minimum: CGFloat?, maximum: CGFloat?, traits: UITraitCollection?",
       "    ) -> UIFont {",
@@ -104,7 +127,7 @@ enum IOSExporter {
       "      if let minimum, scaled.pointSize < minimum { return scaled.withSize(minimum) }",
       "      return scaled", "    }", "  }", "",
     ]
-    let imageNames = Naming.unique(theme.images.map(\.name), separator: "", Naming.lowerCamel)
+    let imageNames = Dictionary(theme.images.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
     lines += [
       "  /// Images; those that point along the reading direction mirror in right-to-left layouts.",
       "  public enum Images {",
@@ -112,7 +135,7 @@ enum IOSExporter {
     for image in theme.images {
       let load =
         image.symbol.map { "UIImage(systemName: \(Escaping.swiftString($0)))" }
-        ?? "UIImage(named: \(Escaping.swiftString(image.asset ?? image.name)))"
+        ?? "UIImage(named: \(Escaping.swiftString(assetName(image))))"
       let mirrored = image.effectiveDirection == .horizontal ? "?.imageFlippedForRightToLeftLayoutDirection()" : ""
       lines.append("    /// \(Escaping.swiftComment(image.name))")
       lines.append("    public static var \(imageNames[image.name]!): UIImage? { \(load)\(mirrored) }")
@@ -120,12 +143,13 @@ enum IOSExporter {
     lines += ["  }", ""]
     // Keys carry their kind so a button and an image of the same name stay apart.
     let labelled =
-      theme.iconButtons.compactMap { button in button.accessibilityLabel.map { ("button\u{0}" + button.name, $0) } }
-      + theme.images.compactMap { image in image.accessibilityLabel.map { ("image\u{0}" + image.name, $0) } }
-    let labelNames = Naming.unique(labelled.map(\.0), separator: "") { key in
-      let name = String(key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)[1])
-      return Naming.lowerCamel(key.hasPrefix("image") ? name + " image" : name)
-    }
+      theme.iconButtons.compactMap { button in
+        button.accessibilityLabel.map { (ExportNaming.labelKey(button: button.name), $0) }
+      }
+      + theme.images.compactMap { image in
+        image.accessibilityLabel.map { (ExportNaming.labelKey(image: image.name), $0) }
+      }
+    let labelNames = Dictionary(labelled.map { ($0.0, ExportNaming.swift($0.0)) }, uniquingKeysWith: { a, _ in a })
     lines += [
       "  /// What VoiceOver reads for icon buttons and images; set them as `accessibilityLabel`.",
       "  public enum AccessibilityLabels {",
@@ -134,9 +158,11 @@ enum IOSExporter {
       lines.append("    public static let \(labelNames[key]!) = \(Escaping.swiftString(label))")
     }
     lines += ["  }", ""]
-    let motionNames = Naming.unique(theme.motion.map(\.name), separator: "", Naming.lowerCamel)
+    let motionNames = Dictionary(theme.motion.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
     lines += [
-      "  /// The SDK's animations and what to do instead when Reduce Motion is on.", "  public enum Motion {",
+      "  /// The SDK's animations and what to do instead when Reduce Motion is on. UIKit reads the",
+      "  /// setting on the main actor, so this does too.",
+      "  @MainActor public enum Motion {",
       "    /// Whether the user asked for less motion.",
       "    public static var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }",
     ]

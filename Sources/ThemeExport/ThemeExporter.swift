@@ -9,13 +9,15 @@ public enum ThemeExporter {
   ) -> [ExportFile] {
     switch format {
     case .css: return CSSExporter.files(source)
-    case .android: return AndroidExporter.files(source)
-    case .ios: return IOSExporter.files(source)
+    case .android: return AndroidExporter.files(source) + ComposeExporter.files(source)
+    case .ios: return IOSExporter.files(source) + SwiftUIExporter.files(source) + AssetCatalogExporter.files(source)
+    case .xcassets: return AssetCatalogExporter.files(source)
     case .dtcg: return DTCGExporter.files(source)
     case .bundle:
       var files =
-        CSSExporter.files(source) + AndroidExporter.files(source) + IOSExporter.files(source)
-        + DTCGExporter.files(source)
+        CSSExporter.files(source) + AndroidExporter.files(source) + ComposeExporter.files(source)
+        + IOSExporter.files(source)
+        + SwiftUIExporter.files(source) + AssetCatalogExporter.files(source) + DTCGExporter.files(source)
       files.append(ExportFile(path: "theme.json", bytes: source.document.canonicalBytes))
       files.append(ExportFile(path: "audit.json", bytes: JSONWriter.bytes(audit ?? .null, options: .pretty) + [0x0A]))
       let approvalJSON = approval ?? .object([JSONMember("approved", .bool(false))])

@@ -17,6 +17,8 @@ extension Registry {
       )
     }
     let document = try guarded { try ThemeDocument(bytes: bytes) }
+    let collisions = ExportNaming.collisions(in: document.theme)
+    guard collisions.isEmpty else { throw .nameCollision(theme: version.theme, number: version.number, collisions) }
     let audit = try self.audit(
       version, bytes: bytes, profile: approval.flatMap { AuditProfile(rawValue: $0.auditRun.profile) },
       ruleset: approval?.auditRun.ruleset)

@@ -37,6 +37,9 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   /// A stored version's document no longer matches its recorded content hash (or cannot be
   /// decoded): the registry was changed outside themereg. Nothing was read out of it.
   case damagedVersion(theme: String, number: Int, reason: String)
+  /// The version has names that an export platform would give one identifier (the audit's
+  /// `export.name-collision`); exporting it would have to rename one silently.
+  case nameCollision(theme: String, number: Int, [ExportCollision])
   /// `migrate-to` was given a target that already holds themes.
   case targetNotEmpty(target: String, themes: [String])
   /// `migrate-to` stopped partway; the source and the target are both unchanged.
@@ -46,6 +49,10 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidDocument(let error): error.description
+    case .nameCollision(let theme, let number, let collisions):
+      "\(theme)@\(number) does not export: "
+        + collisions.map { "\($0.names.map { "\"\($0)\"" }.joined(separator: " and ")) would share \($0.identifier) (\($0.platform))" }
+        .joined(separator: "; ") + "; rename one and commit again"
     case .themeNotFound(let name, let suggestion):
       "no theme named \(JSONWriter.quoted(String(name.prefix(80))))"
         + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; 'themereg list' shows the themes")

@@ -76,7 +76,7 @@ struct DarkOnlyExportTests {
   }
 
   @Test func androidDefaultsAreDarkWithoutANightCopy() throws {
-    #expect(try file(.android, "android/values/colors.xml").contains("<color name=\"background\">#FF0D1117</color>"))
+    #expect(try file(.android, "android/values/colors.xml").contains("<color name=\"night_background\">#FF0D1117</color>"))
     let files = ThemeExporter.files(format: .android, source: ExportFixtures.source(Self.night))
     #expect(!files.contains { $0.path.hasPrefix("android/values-night/") })
   }

@@ -1,0 +1,36 @@
+import ThemeModel
+
+extension Auditor {
+  /// How a section's names are called in messages.
+  static let sectionNouns: [String: String] = [
+    "colors": "colours", "typography": "typography styles", "images": "images", "labels": "accessibility labels",
+    "motion": "animations",
+  ]
+
+  /// One error per set of names that an export platform would give one identifier, listing
+  /// every identifier they share: exports refuse such a theme rather than rename one name
+  /// silently (which would re-point code compiled against it).
+  func exportFindings(_ theme: Theme) -> [Finding] {
+    var groups: [String: [ExportCollision]] = [:]
+    var order: [String] = []
+    for collision in ExportNaming.collisions(in: theme) {
+      let key = collision.section + "[" + collision.names.joined(separator: ",") + "]"
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(collision)
+    }
+    return order.map { key in
+      let collisions = groups[key]!
+      let first = collisions[0]
+      let quoted = first.names.map { "\"\($0)\"" }
+      let names = quoted.count == 2 ? "\(quoted[0]) and \(quoted[1])" : quoted.joined(separator: ", ")
+      let shared = collisions.map { "\($0.identifier) (\($0.platform))" }.joined(separator: ", ")
+      let section = first.section == "labels" ? (first.names[0].hasSuffix(" image") ? "images" : "iconButtons") : first.section
+      let name = first.names[0].hasSuffix(" image") && first.section == "labels" ? String(first.names[0].dropLast(6)) : first.names[0]
+      return Finding(
+        rule: "export.name-collision", severity: .error, subject: "export.name-collision|" + key,
+        message:
+          "The \(Self.sectionNouns[first.section] ?? first.section) \(names) would share \(shared); rename one so each keeps an identifier of its own",
+        path: JSONPath.appending(name, to: section))
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import ThemeModel
+
+/// An Xcode asset catalog, `Colors.xcassets`: one colour set per colour in a folder that
+/// provides the theme's namespace (`AcmeChat/outgoingBubble`), each with the any, dark
+/// (`luminosity`) and Increase Contrast (`contrast: high`) variants the theme has, written as
+/// Xcode writes them (sorted keys, `" : "`, 8-bit hex components, `info` with author `xcode`).
+enum AssetCatalogExporter {
+  /// The catalog's folder in an export.
+  static let root = "ios/Colors.xcassets"
+
+  /// The namespace folder (and the prefix of every colour's name): the theme's type name.
+  static func namespace(_ theme: Theme) -> String { ExportNaming.upperCamel(theme.name) }
+
+  /// The name `Color(_:bundle:)` and `UIColor(named:)` find a colour by: `AcmeChat/outgoingBubble`.
+  static func colorName(_ name: String, theme: Theme) -> String {
+    namespace(theme) + "/" + ExportNaming.asset(name)
+  }
+
+  static let info = JSONValue.object([JSONMember("author", .string("xcode")), JSONMember("version", .integer(1))])
+
+  static func files(_ source: ExportSource) -> [ExportFile] {
+    let theme = source.theme
+    let folder = root + "/" + namespace(theme)
+    var files = [
+      ExportFile(path: root + "/Contents.json", text: xcodeJSON(.object([JSONMember("info", info)]))),
+      ExportFile(
+        path: folder + "/Contents.json",
+        text: xcodeJSON(
+          .object([
+            JSONMember("info", info),
+            JSONMember("properties", .object([JSONMember("provides-namespace", .bool(true))])),
+          ]))),
+    ]
+    for token in theme.colors {
+      files.append(
+        ExportFile(
+          path: folder + "/" + ExportNaming.asset(token.name) + ".colorset/Contents.json",
+          text: xcodeJSON(colorSet(token.name, theme))))
+    }
+    return files
+  }
+
+  /// The appearance variants a theme has, each with the `appearances` Xcode writes for it.
+  static func variants(_ theme: Theme) -> [(Appearance, [(String, String)])] {
+    var variants: [(Appearance, [(String, String)])] = [(theme.primaryAppearance, [])]
+    if theme.appearances.contains(.dark) && theme.primaryAppearance != .dark {
+      variants.append((.dark, [("luminosity", "dark")]))
+    }
+    if theme.appearances.contains(.lightHighContrast) {
+      variants.append((.lightHighContrast, [("contrast", "high")]))
+    }
+    if theme.appearances.contains(.darkHighContrast) {
+      variants.append((.darkHighContrast, [("luminosity", "dark"), ("contrast", "high")]))
+    }
+    return variants
+  }
+
+  static func colorSet(_ name: String, _ theme: Theme) -> JSONValue {
+    let colors = variants(theme).map { appearance, traits -> JSONValue in
+      let color = theme.resolve(.named(name), in: appearance)
+      var members: [JSONMember] = []
+      if !traits.isEmpty {
+        members.append(
+          JSONMember(
+            "appearances",
+            .array(
+              traits.map {
+                .object([JSONMember("appearance", .string($0.0)), JSONMember("value", .string($0.1))])
+              })))
+      }
+      members.append(JSONMember("color", components(color)))
+      members.append(JSONMember("idiom", .string("universal")))
+      return .object(members)
+    }
+    return .object([JSONMember("colors", .array(colors)), JSONMember("info", info)])
+  }
+
+  /// sRGB components as Xcode writes 8-bit hex input: `"0x0B"`, alpha as `"1.000"`.
+  static func components(_ color: RGBA) -> JSONValue {
+    let hex = Array(color.hex.dropFirst())
+    func channel(_ index: Int) -> JSONValue { .string("0x" + String(hex[index * 2..<index * 2 + 2])) }
+    let alpha = Int((min(max(color.alpha, 0), 1) * 1000).rounded())
+    let alphaText = "\(alpha / 1000).\(String(repeating: "0", count: 3 - String(alpha % 1000).count))\(alpha % 1000)"
+    return .object([
+      JSONMember("color-space", .string("srgb")),
+      JSONMember(
+        "components",
+        .object([
+          JSONMember("alpha", .string(alphaText)), JSONMember("blue", channel(2)), JSONMember("green", channel(1)),
+          JSONMember("red", channel(0)),
+        ])),
+    ])
+  }
+
+  /// JSON as Xcode writes `Contents.json`: keys sorted, two-space indent, `"key" : value`.
+  static func xcodeJSON(_ value: JSONValue) -> String {
+    func write(_ value: JSONValue, _ indent: String) -> String {
+      switch value {
+      case .object(let members):
+        guard !members.isEmpty else { return "{\n\n\(indent)}" }
+        let sorted = members.sorted { $0.key.precedesByCodePoint($1.key) }
+        let inner = sorted.map { "\(indent)  \(JSONWriter.quoted($0.key)) : \(write($0.value, indent + "  "))" }
+        return "{\n" + inner.joined(separator: ",\n") + "\n\(indent)}"
+      case .array(let elements):
+        guard !elements.isEmpty else { return "[\n\n\(indent)]" }
+        return "[\n" + elements.map { "\(indent)  " + write($0, indent + "  ") }.joined(separator: ",\n")
+          + "\n\(indent)]"
+      default:
+        return JSONWriter.string(value)
+      }
+    }
+    return write(value, "") + "\n"
+  }
+}

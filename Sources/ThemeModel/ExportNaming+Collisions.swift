@@ -1,0 +1,118 @@
+/// Two or more names of one section that an export platform would give the same identifier.
+public struct ExportCollision: Sendable, Equatable {
+  /// The section: `colors`, `typography`, `images`, `labels` or `motion`.
+  public var section: String
+  /// The platform: `Android`, `CSS`, `Swift`, `Kotlin` or `asset catalog`.
+  public var platform: String
+  /// The identifier they would share, as code uses it: `R.color.acme_chat_background`.
+  public var identifier: String
+  /// The names, in code-point order.
+  public var names: [String]
+}
+
+/// One identifier an export gives a name: where it is used and how code spells it.
+public struct ExportIdentifier: Sendable, Equatable {
+  /// The platform: `Android`, `CSS`, `Swift`, `Kotlin` or `asset catalog`.
+  public var platform: String
+  /// The identifier as code uses it.
+  public var identifier: String
+}
+
+extension ExportNaming {
+  /// Every identifier the exports give the colour `name` of `theme`.
+  public static func colorIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
+    let type = upperCamel(theme)
+    return [
+      ExportIdentifier(platform: "Android", identifier: "R.color." + android(name, theme: theme)),
+      ExportIdentifier(platform: "CSS", identifier: "--color-" + kebab(name)),
+      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Colors." + swift(name)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(type)Colors." + kotlin(name)),
+      // Xcode's file system is case-insensitive: Background and background are one asset.
+      ExportIdentifier(platform: "asset catalog", identifier: asset(name).lowercased() + ".colorset"),
+    ]
+  }
+
+  /// Every identifier the exports give the typography style `name`.
+  public static func styleIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
+    let type = upperCamel(theme)
+    return [
+      ExportIdentifier(platform: "Android", identifier: "R.dimen." + android(name, theme: theme, kind: "font") + "_size"),
+      ExportIdentifier(platform: "CSS", identifier: "--font-" + kebab(name) + "-size"),
+      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Fonts." + swift(name)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(type)Typography." + kotlin(name)),
+    ]
+  }
+
+  /// The member names of the labels of icon buttons and images: a button's under its name,
+  /// an image's under its name and `image`, so a button and an image may share a name.
+  public static func labelKey(button name: String) -> String { name }
+
+  /// The label member of the image `name`.
+  public static func labelKey(image name: String) -> String { name + " image" }
+
+  /// Every identifier the exports give the accessibility label keyed `key` (see `labelKey`).
+  public static func labelIdentifiers(_ key: String, theme: String) -> [ExportIdentifier] {
+    let type = upperCamel(theme)
+    return [
+      ExportIdentifier(platform: "Android", identifier: "R.string." + android(key, theme: theme, kind: "cd")),
+      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.AccessibilityLabels." + swift(key)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(type)ContentDescriptions." + kotlin(key)),
+    ]
+  }
+
+  /// Every identifier the exports give the image `name`.
+  public static func imageIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
+    let type = upperCamel(theme)
+    return [
+      ExportIdentifier(platform: "Android", identifier: "R.drawable." + snake(name)),
+      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Images." + swift(name)),
+    ]
+  }
+
+  /// Every identifier the exports give the motion entry `name`.
+  public static func motionIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
+    let type = upperCamel(theme)
+    return [
+      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Motion." + swift(name)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(type)Motion." + kotlin(name)),
+    ]
+  }
+
+  /// Every set of names in one section that a platform would give one identifier, in section,
+  /// platform and identifier order.
+  public static func collisions(in theme: Theme) -> [ExportCollision] {
+    let labels =
+      theme.iconButtons.filter { $0.accessibilityLabel != nil }.map { labelKey(button: $0.name) }
+      + theme.images.filter { $0.accessibilityLabel != nil }.map { labelKey(image: $0.name) }
+    let sections: [(String, [String], (String, String) -> [ExportIdentifier])] = [
+      ("colors", theme.colors.map(\.name), colorIdentifiers),
+      ("typography", theme.typography.map(\.name), styleIdentifiers),
+      ("images", theme.images.map(\.name), imageIdentifiers),
+      ("labels", labels, labelIdentifiers),
+      ("motion", theme.motion.map(\.name), motionIdentifiers),
+    ]
+    var collisions: [ExportCollision] = []
+    for (section, names, identifiers) in sections {
+      var byIdentifier: [String: (platform: String, identifier: String, names: [String])] = [:]
+      var order: [String] = []
+      for name in names {
+        for identifier in identifiers(name, theme.name) {
+          let key = identifier.platform + "\u{0}" + identifier.identifier
+          if byIdentifier[key] == nil {
+            order.append(key)
+            byIdentifier[key] = (identifier.platform, identifier.identifier, [])
+          }
+          byIdentifier[key]!.names.append(name)
+        }
+      }
+      for key in order {
+        let entry = byIdentifier[key]!
+        let distinct = Array(Set(entry.names)).sorted { $0.precedesByCodePoint($1) }
+        guard distinct.count > 1 else { continue }
+        collisions.append(
+          ExportCollision(section: section, platform: entry.platform, identifier: entry.identifier, names: distinct))
+      }
+    }
+    return collisions
+  }
+}

@@ -1,0 +1,121 @@
+/// The identifiers exports give a theme's names on each platform. Each is derived from the
+/// name alone by a fixed rule, so adding or removing another name never changes it: a name an
+/// app compiles against keeps its meaning from version to version. Two names that would get
+/// the same identifier are a collision (`collisions(in:)`), which the audit reports as an
+/// error and exports refuse, instead of renaming one of them silently.
+///
+/// The rules: a name is split into words (camelCase humps, and runs of letters and digits
+/// between anything else); non-ASCII letters become `u` and their code point in hex. Android
+/// resources are `snake_case` behind the theme's own prefix (`acme_chat_outgoing_bubble`), so
+/// Java keywords and app resources cannot clash; CSS custom properties are `kebab-case`;
+/// Swift and Kotlin members are `lowerCamelCase`, a leading digit gets `_`, and keywords are
+/// written in backticks.
+public enum ExportNaming {
+  /// The words of a name: camelCase humps, and runs of letters and digits split by anything else.
+  public static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousWasLower = false
+    for scalar in name.unicodeScalars {
+      let isAlphanumeric = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+      guard isAlphanumeric else {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousWasLower = false
+        continue
+      }
+      let isUpper = scalar.properties.isUppercase
+      if isUpper && previousWasLower && !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current.unicodeScalars.append(scalar)
+      previousWasLower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// ASCII-only words: other letters become `u` and their code point in hex.
+  static func asciiWords(_ name: String) -> [String] {
+    words(name).map { word in
+      word.unicodeScalars.map { $0.isASCII ? String($0) : "u" + String($0.value, radix: 16) }.joined()
+    }
+  }
+
+  /// `outgoingBubble` → `outgoing_bubble`; empty or digit-led results get `x_`.
+  public static func snake(_ name: String) -> String {
+    let joined = asciiWords(name).map { $0.lowercased() }.joined(separator: "_")
+    guard let first = joined.unicodeScalars.first, ("a"..."z").contains(first) else { return "x_" + joined }
+    return joined
+  }
+
+  /// `outgoing bubble` → `outgoingBubble`, without keyword handling; `unnamed` when empty.
+  public static func camel(_ name: String) -> String {
+    var result = ""
+    for (offset, word) in asciiWords(name).enumerated() {
+      result +=
+        offset == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+    }
+    if result.isEmpty { result = "unnamed" }
+    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+    return result
+  }
+
+  /// A Swift member: `outgoingBubble`, a keyword in backticks (`` `class` ``).
+  public static func swift(_ name: String) -> String {
+    let result = camel(name)
+    return swiftKeywords.contains(result) ? "`\(result)`" : result
+  }
+
+  /// A Kotlin member: `outgoingBubble`, a hard keyword in backticks (`` `object` ``).
+  public static func kotlin(_ name: String) -> String {
+    let result = camel(name)
+    return kotlinKeywords.contains(result) ? "`\(result)`" : result
+  }
+
+  /// `acme-chat` → `AcmeChat` (type names); digit-led results get `Theme`.
+  public static func upperCamel(_ name: String) -> String {
+    let result = asciiWords(name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard let first = result.unicodeScalars.first, !("0"..."9").contains(first) else { return "Theme" + result }
+    return result
+  }
+
+  /// `outgoingBubble` → `outgoing-bubble` (CSS custom property names).
+  public static func kebab(_ name: String) -> String {
+    let joined = asciiWords(name).map { $0.lowercased() }.joined(separator: "-")
+    return joined.isEmpty ? "unnamed" : joined
+  }
+
+  /// The prefix of the theme's Android resources: its name in `snake_case`.
+  public static func androidPrefix(_ theme: String) -> String { snake(theme) }
+
+  /// An Android resource name: `PREFIX_[KIND_]NAME` (`acme_chat_outgoing_bubble`).
+  public static func android(_ name: String, theme: String, kind: String? = nil) -> String {
+    androidPrefix(theme) + "_" + (kind.map { $0 + "_" } ?? "") + asciiWords(name).map { $0.lowercased() }
+      .joined(separator: "_")
+  }
+
+  /// An asset-catalog name: the name itself when it is made of letters, digits, `.`, `-` and
+  /// `_` (what Xcode shows and `Color("…")` takes), else its `kebab-case` form.
+  public static func asset(_ name: String) -> String {
+    let plain = name.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" || $0 == "_")
+    }
+    return plain && !name.hasPrefix(".") && !name.isEmpty ? name : kebab(name)
+  }
+
+  static let swiftKeywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+    "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+    "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "some", "any",
+  ]
+
+  static let kotlinKeywords: Set<String> = [
+    "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+    "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
+    "when", "while",
+  ]
+}
