@@ -24,8 +24,11 @@ extension Auditor {
       let quoted = first.names.map { "\"\($0)\"" }
       let names = quoted.count == 2 ? "\(quoted[0]) and \(quoted[1])" : quoted.joined(separator: ", ")
       let shared = collisions.map { "\($0.identifier) (\($0.platform))" }.joined(separator: ", ")
-      let section = first.section == "labels" ? (first.names[0].hasSuffix(" image") ? "images" : "iconButtons") : first.section
-      let name = first.names[0].hasSuffix(" image") && first.section == "labels" ? String(first.names[0].dropLast(6)) : first.names[0]
+      let section =
+        first.section == "labels" ? (first.names[0].hasSuffix(" image") ? "images" : "iconButtons") : first.section
+      let name =
+        first.names[0].hasSuffix(" image") && first.section == "labels"
+        ? String(first.names[0].dropLast(6)) : first.names[0]
       return Finding(
         rule: "export.name-collision", severity: .error, subject: "export.name-collision|" + key,
         message:

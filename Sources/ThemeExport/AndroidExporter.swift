@@ -53,7 +53,8 @@ enum AndroidExporter {
         image.accessibilityLabel.map { (ExportNaming.labelKey(image: image.name), $0) }
       }
     let labelNames = Dictionary(
-      labelled.map { ($0.0, ExportNaming.android($0.0, theme: theme.name, kind: "cd")) }, uniquingKeysWith: { a, _ in a })
+      labelled.map { ($0.0, ExportNaming.android($0.0, theme: theme.name, kind: "cd")) },
+      uniquingKeysWith: { a, _ in a })
     var strings = header(source)
     for (key, label) in labelled {
       // formatted="false": labels are text, not format strings, so "50% off %s" compiles as written.
@@ -62,7 +63,8 @@ enum AndroidExporter {
     }
     strings.append("</resources>")
     // Drawables are the app's own resources, named as the app named them.
-    let imageNames = Dictionary(theme.images.map { ($0.name, ExportNaming.snake($0.name)) }, uniquingKeysWith: { a, _ in a })
+    let imageNames = Dictionary(
+      theme.images.map { ($0.name, ExportNaming.snake($0.name)) }, uniquingKeysWith: { a, _ in a })
     var manifest: [JSONMember] = [
       JSONMember("generatedBy", .string(source.provenance)), JSONMember("theme", .string(theme.name)),
       JSONMember("version", .integer(source.version)), JSONMember("approved", .bool(source.approved)),

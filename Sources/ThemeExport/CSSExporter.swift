@@ -11,7 +11,8 @@ enum CSSExporter {
 
   static func text(_ source: ExportSource) -> String {
     let theme = source.theme
-    let colorNames = Dictionary(theme.colors.map { ($0.name, ExportNaming.kebab($0.name)) }, uniquingKeysWith: { a, _ in a })
+    let colorNames = Dictionary(
+      theme.colors.map { ($0.name, ExportNaming.kebab($0.name)) }, uniquingKeysWith: { a, _ in a })
     let styleNames = Dictionary(
       theme.typography.map { ($0.name, ExportNaming.kebab($0.name)) }, uniquingKeysWith: { a, _ in a })
     var lines = ["/* \(Escaping.cssComment(source.provenance)) */"]

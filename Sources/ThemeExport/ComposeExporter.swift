@@ -27,7 +27,8 @@ enum ComposeExporter {
       "import androidx.compose.ui.platform.LocalDensity", "import androidx.compose.ui.text.TextStyle",
       "import androidx.compose.ui.text.font.DeviceFontFamilyName", "import androidx.compose.ui.text.font.Font",
       "import androidx.compose.ui.text.font.FontFamily", "import androidx.compose.ui.text.font.FontWeight",
-      "import androidx.compose.ui.unit.TextUnit", "import androidx.compose.ui.unit.em", "import androidx.compose.ui.unit.sp",
+      "import androidx.compose.ui.unit.TextUnit", "import androidx.compose.ui.unit.em",
+      "import androidx.compose.ui.unit.sp",
       "",
       "/** \(Escaping.kotlinComment(theme.displayName ?? theme.name)) colours of one appearance. */",
       "@Immutable",
@@ -72,7 +73,8 @@ enum ComposeExporter {
       "    }",
       "}", "",
     ]
-    lines += typography(theme, type) + [""] + descriptions(theme, type) + [""] + images(theme, type) + [""]
+    lines +=
+      typography(theme, type) + [""] + descriptions(theme, type) + [""] + images(theme, type) + [""]
       + motion(theme, type)
     return lines.joined(separator: "\n") + "\n"
   }

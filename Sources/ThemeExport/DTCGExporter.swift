@@ -87,7 +87,9 @@ enum DTCGExporter {
   /// Token names for `names`, in order: DTCG forbids `.`, `{`, `}` and a leading `$` in names, so
   /// a clash after `tokenName` gets `_2`, `_3`…; the original name is recorded beside it
   /// (`$extensions["org.themereg"].name`), so nothing is lost.
-  static func uniqueTokenNames(_ names: [String], separator: String, _ transform: (String) -> String) -> [String: String] {
+  static func uniqueTokenNames(_ names: [String], separator: String, _ transform: (String) -> String) -> [String:
+    String]
+  {
     var used = Set<String>()
     var result: [String: String] = [:]
     for name in names {

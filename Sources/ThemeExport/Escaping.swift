@@ -37,7 +37,9 @@ enum Escaping {
       case "\r": output += "\\r"
       case "\t": output += "\\t"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+          || scalar.value == 0x2029
+        {
           let hex = String(scalar.value, radix: 16, uppercase: true)
           output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

@@ -51,7 +51,8 @@ enum IOSExporter {
       "/// \(Escaping.swiftComment(theme.displayName ?? theme.name)), version \(source.version).",
       "public enum \(name) {",
     ]
-    let colorNames = Dictionary(theme.colors.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
+    let colorNames = Dictionary(
+      theme.colors.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
     lines += [
       "  /// Colours that follow light and dark mode and Increase Contrast.", "  public enum Colors {",
     ]
@@ -77,7 +78,8 @@ enum IOSExporter {
       "          blue: CGFloat((value >> 8) & 0xFF) / 255, alpha: CGFloat(value & 0xFF) / 255)",
       "      }", "    }", "  }", "",
     ]
-    let styleNames = Dictionary(theme.typography.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
+    let styleNames = Dictionary(
+      theme.typography.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
     lines += ["  /// Fonts; scaled styles follow Dynamic Type within their bounds.", "  public enum Fonts {"]
     for style in theme.typography {
       let base =
@@ -127,7 +129,8 @@ enum IOSExporter {
       "      if let minimum, scaled.pointSize < minimum { return scaled.withSize(minimum) }",
       "      return scaled", "    }", "  }", "",
     ]
-    let imageNames = Dictionary(theme.images.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
+    let imageNames = Dictionary(
+      theme.images.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
     lines += [
       "  /// Images; those that point along the reading direction mirror in right-to-left layouts.",
       "  public enum Images {",
@@ -158,7 +161,8 @@ enum IOSExporter {
       lines.append("    public static let \(labelNames[key]!) = \(Escaping.swiftString(label))")
     }
     lines += ["  }", ""]
-    let motionNames = Dictionary(theme.motion.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
+    let motionNames = Dictionary(
+      theme.motion.map { ($0.name, ExportNaming.swift($0.name)) }, uniquingKeysWith: { a, _ in a })
     lines += [
       "  /// The SDK's animations and what to do instead when Reduce Motion is on. UIKit reads the",
       "  /// setting on the main actor, so this does too.",

@@ -69,7 +69,8 @@ enum SwiftUIExporter {
         ?? "Image(\(Escaping.swiftString(IOSExporter.assetName(image))), bundle: nil)"
       if image.effectiveDirection == .horizontal { view += ".flipsForRightToLeftLayoutDirection(true)" }
       if image.accessibilityLabel != nil {
-        view += ".accessibilityLabel(Text(AccessibilityLabels.\(ExportNaming.swift(ExportNaming.labelKey(image: image.name)))))"
+        view +=
+          ".accessibilityLabel(Text(AccessibilityLabels.\(ExportNaming.swift(ExportNaming.labelKey(image: image.name)))))"
       } else if image.decorative == true {
         view += ".accessibilityHidden(true)"
       }

@@ -27,8 +27,7 @@ extension ExportNaming {
       ExportIdentifier(platform: "CSS", identifier: "--color-" + kebab(name)),
       ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Colors." + swift(name)),
       ExportIdentifier(platform: "Kotlin", identifier: "\(type)Colors." + kotlin(name)),
-      // Xcode's file system is case-insensitive: Background and background are one asset.
-      ExportIdentifier(platform: "asset catalog", identifier: asset(name).lowercased() + ".colorset"),
+      ExportIdentifier(platform: "asset catalog", identifier: type + "/" + asset(name)),
     ]
   }
 
@@ -36,7 +35,8 @@ extension ExportNaming {
   public static func styleIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
     let type = upperCamel(theme)
     return [
-      ExportIdentifier(platform: "Android", identifier: "R.dimen." + android(name, theme: theme, kind: "font") + "_size"),
+      ExportIdentifier(
+        platform: "Android", identifier: "R.dimen." + android(name, theme: theme, kind: "font") + "_size"),
       ExportIdentifier(platform: "CSS", identifier: "--font-" + kebab(name) + "-size"),
       ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Fonts." + swift(name)),
       ExportIdentifier(platform: "Kotlin", identifier: "\(type)Typography." + kotlin(name)),
@@ -97,7 +97,11 @@ extension ExportNaming {
       var order: [String] = []
       for name in names {
         for identifier in identifiers(name, theme.name) {
-          let key = identifier.platform + "\u{0}" + identifier.identifier
+          // Asset catalogs live on a case-insensitive file system: Background and background
+          // are one colour set there.
+          let spelled =
+            identifier.platform == "asset catalog" ? identifier.identifier.lowercased() : identifier.identifier
+          let key = identifier.platform + "\u{0}" + spelled
           if byIdentifier[key] == nil {
             order.append(key)
             byIdentifier[key] = (identifier.platform, identifier.identifier, [])

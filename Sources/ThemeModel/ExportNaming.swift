@@ -92,7 +92,8 @@ public enum ExportNaming {
 
   /// An Android resource name: `PREFIX_[KIND_]NAME` (`acme_chat_outgoing_bubble`).
   public static func android(_ name: String, theme: String, kind: String? = nil) -> String {
-    androidPrefix(theme) + "_" + (kind.map { $0 + "_" } ?? "") + asciiWords(name).map { $0.lowercased() }
+    androidPrefix(theme) + "_" + (kind.map { $0 + "_" } ?? "")
+      + asciiWords(name).map { $0.lowercased() }
       .joined(separator: "_")
   }
 

@@ -61,10 +61,26 @@ extension Registry {
     contrast += oldMeasurements.filter { !afterKeys.contains($0.pairKey) }.map {
       ContrastChange(before: $0, after: nil)
     }
-    return VersionDiff(
+    var diff = VersionDiff(
       from: "\(oldVersion.theme)@\(oldVersion.number)", to: newLabel,
       changes: ThemeDiff.changes(from: oldDocument, to: newDocument), ruleset: newAudit.ruleset,
       introduced: newAudit.findings.filter { !oldKeys.contains($0.rule + "|" + $0.subject) },
       resolved: oldAudit.findings.filter { !newKeys.contains($0.rule + "|" + $0.subject) }, contrast: contrast)
+    diff.exportChanges = Self.exportChanges(from: oldDocument.theme, to: newDocument.theme)
+    return diff
+  }
+
+  /// The colours of `old` that `new` still has with another resolved value somewhere.
+  static func exportChanges(from old: Theme, to new: Theme) -> [ExportIdentifierChange] {
+    let kept = Set(new.colors.map(\.name))
+    return old.colors.filter { kept.contains($0.name) }.compactMap { token in
+      let changed = Appearance.allCases.filter {
+        old.resolvedColors[token.name]?[$0] != new.resolvedColors[token.name]?[$0]
+      }
+      guard !changed.isEmpty else { return nil }
+      return ExportIdentifierChange(
+        color: token.name, appearances: changed, identifiers: ExportNaming.colorIdentifiers(token.name, theme: new.name)
+      )
+    }
   }
 }

@@ -51,7 +51,9 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
     case .invalidDocument(let error): error.description
     case .nameCollision(let theme, let number, let collisions):
       "\(theme)@\(number) does not export: "
-        + collisions.map { "\($0.names.map { "\"\($0)\"" }.joined(separator: " and ")) would share \($0.identifier) (\($0.platform))" }
+        + collisions.map {
+          "\($0.names.map { "\"\($0)\"" }.joined(separator: " and ")) would share \($0.identifier) (\($0.platform))"
+        }
         .joined(separator: "; ") + "; rename one and commit again"
     case .themeNotFound(let name, let suggestion):
       "no theme named \(JSONWriter.quoted(String(name.prefix(80))))"

@@ -17,6 +17,9 @@ public struct VersionDiff: Sendable {
   public var resolved: [Finding]
   /// Text pairs whose contrast changed, before → after.
   public var contrast: [ContrastChange]
+  /// The colours that existed before and whose resolved value changed, with the export
+  /// identifiers that now stand for another value (code that uses them changes appearance).
+  public var exportChanges: [ExportIdentifierChange] = []
 }
 
 /// The second side of a diff: a stored version or an uncommitted document.
@@ -25,4 +28,14 @@ public enum DiffTarget: Sendable {
   case version(VersionReference)
   /// A document that is not stored, with a name to show.
   case document([UInt8], name: String)
+}
+
+/// A colour whose value changed between two versions, and the identifiers exports give it.
+public struct ExportIdentifierChange: Sendable, Equatable {
+  /// The colour's name.
+  public var color: String
+  /// The appearances whose resolved value changed.
+  public var appearances: [Appearance]
+  /// Its identifiers on every platform.
+  public var identifiers: [ExportIdentifier]
 }

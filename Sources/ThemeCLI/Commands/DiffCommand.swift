@@ -66,6 +66,23 @@ enum DiffCommand: Command {
             return .object(members)
           })),
       JSONMember(
+        "exportIdentifiers",
+        .array(
+          diff.exportChanges.map { change in
+            .object([
+              JSONMember("color", .string(change.color)),
+              JSONMember("appearances", .array(change.appearances.map { .string($0.rawValue) })),
+              JSONMember(
+                "identifiers",
+                .array(
+                  change.identifiers.map {
+                    .object([
+                      JSONMember("platform", .string($0.platform)), JSONMember("identifier", .string($0.identifier)),
+                    ])
+                  })),
+            ])
+          })),
+      JSONMember(
         "audit",
         .object([
           JSONMember("ruleset", .string(diff.ruleset)),
@@ -124,6 +141,16 @@ enum DiffCommand: Command {
           line += " (resolved \(before) → \(after))"
         }
         lines.append(line)
+      }
+    }
+    if !diff.exportChanges.isEmpty {
+      lines.append("")
+      lines.append("Exported identifiers that now stand for another value:")
+      for change in diff.exportChanges {
+        let appearances = change.appearances.map(\.rawValue).joined(separator: ", ")
+        lines.append(
+          "  \(change.color.printable) (\(appearances)): "
+            + change.identifiers.map { $0.identifier.printable }.joined(separator: ", "))
       }
     }
     lines.append("")

@@ -6,12 +6,13 @@ import ThemeStore
 /// `themereg export THEME[@N|@approved] --format F -o DIR`: platform files of an approved version.
 enum ExportCommand: Command {
   static let spec = CommandSpec(
-    name: "export", summary: "Export an approved version as DTCG tokens, CSS, Android or iOS files, or a bundle.",
+    name: "export",
+    summary: "Export an approved version as DTCG tokens, CSS, Android, iOS or asset-catalog files, or a bundle.",
     operands: "THEME[@N|@approved]",
     options: [
       OptionSpec(
-        "--format", value: "F", help: "bundle, dtcg, css, android or ios (required).",
-        choices: ["bundle", "dtcg", "css", "android", "ios"]),
+        "--format", value: "F", help: "bundle, dtcg, css, android, ios or xcassets (required).",
+        choices: ExportFormat.allCases.map(\.rawValue)),
       OptionSpec("--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required)."),
       OptionSpec("--unapproved", help: "Export a version that is not approved; every file says so."),
     ],
@@ -30,7 +31,8 @@ enum ExportCommand: Command {
       let format = ExportFormat(rawValue: formatName)
     else {
       throw .usage(
-        "Missing expected argument '--format <F>' (bundle, dtcg, css, android or ios).", usage: spec.usageLine)
+        "Missing expected argument '--format <F>' (bundle, dtcg, css, android, ios or xcassets).", usage: spec.usageLine
+      )
     }
     guard let directory = context.arguments.value("--output") else {
       throw .usage("Missing expected argument '-o <DIR>'.", usage: spec.usageLine)

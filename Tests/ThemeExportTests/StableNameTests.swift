@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import ThemeAudit
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeExport
+
+/// A name an app compiles against keeps its meaning: identifiers come from each name alone,
+/// and names that would share one are an audit error that exports refuse.
+@Suite("Stable export names")
+struct StableNameTests {
+  /// Every line of every export file of `object` that defines `name`'s colour on some platform.
+  static func definitions(_ object: [String: Any]) -> [String: String] {
+    var lines: [String: String] = [:]
+    for format in [ExportFormat.android, .css, .ios] {
+      for file in ThemeExporter.files(format: format, source: ExportFixtures.source(object)) {
+        for line in String(decoding: file.bytes, as: UTF8.self).split(separator: "\n") {
+          // The Compose class reads each colour from the palette by position, which moves when a
+          // colour is added before it; the member, and what the palettes give it, do not.
+          let text = String(line.split(separator: " get() = Color(argb_[", maxSplits: 1).first ?? line)
+          if text.contains("<color name=") || text.hasPrefix("  --color-") || text.contains("public static var ")
+            || text.hasPrefix("    val ")
+          {
+            lines[file.path + "|" + text] = text
+          }
+        }
+      }
+    }
+    return lines
+  }
+
+  @Test(arguments: ["Background", "aardvark", "background2", "zzz", "a.b"])
+  func addingAColourChangesNoExistingDefinition(added: String) {
+    let before = Self.definitions(SampleThemes.rich())
+    let after = Self.definitions(SampleThemes.setting(SampleThemes.rich(), keys: ["colors", added], to: "#FF0000"))
+    // Every definition of v1 is still there, byte for byte (the palettes' value lists aside,
+    // which list every colour in order and so grow).
+    let kept = before.keys.filter { !$0.contains("longArrayOf(") }
+    #expect(kept.allSatisfy { after[$0] != nil }, "\(kept.filter { after[$0] == nil })")
+  }
+
+  @Test(arguments: [
+    ("background", "Background"), ("outgoing-bubble", "outgoingBubble"), ("a_b", "a b"), ("x", "X"),
+  ])
+  func namesThatWouldShareAnIdentifierAreAnAuditError(first: String, second: String) throws {
+    let object = SampleThemes.setting(
+      SampleThemes.setting(SampleThemes.minimal(), keys: ["colors", first], to: "#111111"), keys: ["colors", second],
+      to: "#EEEEEE")
+    let findings = Auditor().audit(SampleThemes.theme(object)).findings.filter { $0.rule == "export.name-collision" }
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(finding.severity == .error)
+    #expect(finding.message.contains("\"\(min(first, second))\"") && finding.message.contains("(Android)"))
+    #expect(finding.message.contains("R.color.mini_"))
+  }
+
+  @Test func distinctNamesCollideNowhere() {
+    #expect(ExportNaming.collisions(in: SampleThemes.theme(SampleThemes.rich())).isEmpty)
+    #expect(ExportNaming.collisions(in: SampleThemes.theme(AndroidResourceTests.hostileNames)).isEmpty)
+  }
+
+  @Test func aButtonAndAnImageMayShareAName() {
+    var object = SampleThemes.rich()
+    object = SampleThemes.setting(object, "images.send", to: ["symbol": "paperplane", "accessibilityLabel": "Send"])
+    #expect(ExportNaming.collisions(in: SampleThemes.theme(object)).isEmpty)
+  }
+
+  @Test(arguments: [("class", "`class`", "`class`"), ("self", "`self`", "self"), ("object", "object", "`object`")])
+  func keywordsAreQuotedNotRenamed(name: String, swift: String, kotlin: String) {
+    #expect(ExportNaming.swift(name) == swift)
+    #expect(ExportNaming.kotlin(name) == kotlin)
+    #expect(ExportNaming.android(name, theme: "acme-chat") == "acme_chat_" + name)
+  }
+
+  @Test(arguments: [5, 6])
+  func hostileNamesTypeCheck(mode: Int) throws {
+    var object = AndroidResourceTests.hostileNames
+    for name in ["self", "init", "default", "Type", "some"] {
+      object = SampleThemes.setting(object, keys: ["colors", name], to: "#654321")
+    }
+    let swift = ThemeExporter.files(format: .ios, source: ExportFixtures.source(object)).filter {
+      $0.path.hasSuffix(".swift")
+    }
+    try TypeCheck.swift(swift.map(\.bytes), mode: mode)
+  }
+}
