@@ -1,0 +1,184 @@
+import ThemeModel
+
+extension DTCGFormat {
+  /// The colour spaces of the 2025.10 Color module, each with its components' ranges: a closed
+  /// range, or a half-open hue range `[0, 360)` (nil bounds are open).
+  static let colorSpaces: [String: [(low: Double?, high: Double?, hue: Bool)]] = {
+    let unit = (low: Double?(0), high: Double?(1), hue: false)
+    let hue = (low: Double?(0), high: Double?(360), hue: true)
+    let percent = (low: Double?(0), high: Double?(100), hue: false)
+    let any = (low: Double?.none, high: Double?.none, hue: false)
+    let nonNegative = (low: Double?(0), high: Double?.none, hue: false)
+    return [
+      "srgb": [unit, unit, unit], "srgb-linear": [unit, unit, unit], "display-p3": [unit, unit, unit],
+      "a98-rgb": [unit, unit, unit], "prophoto-rgb": [unit, unit, unit], "rec2020": [unit, unit, unit],
+      "hsl": [hue, percent, percent], "hwb": [hue, percent, percent], "lab": [percent, any, any],
+      "lch": [percent, nonNegative, hue], "oklab": [unit, any, any], "oklch": [unit, nonNegative, hue],
+      "xyz-d65": [any, any, any], "xyz-d50": [any, any, any],
+    ]
+  }()
+
+  static let fontWeights: Set<String> = [
+    "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold",
+    "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
+  ]
+  static let strokeStyles: Set<String> = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+
+  /// The properties of each composite type: name, type, required.
+  static let composites: [String: [(String, String, Bool)]] = [
+    "border": [("color", "color", true), ("width", "dimension", true), ("style", "strokeStyle", true)],
+    "transition": [("duration", "duration", true), ("delay", "duration", true), ("timingFunction", "cubicBezier", true)],
+    "shadow": [
+      ("color", "color", true), ("offsetX", "dimension", true), ("offsetY", "dimension", true),
+      ("blur", "dimension", true), ("spread", "dimension", true), ("inset", "boolean", false),
+    ],
+    "gradientStop": [("color", "color", true), ("position", "number", true)],
+    "typography": [
+      ("fontFamily", "fontFamily", true), ("fontSize", "dimension", true), ("fontWeight", "fontWeight", true),
+      ("letterSpacing", "dimension", true), ("lineHeight", "number", true),
+    ],
+  ]
+
+  /// Checks every token's value, following aliases and JSON pointers.
+  struct ValueChecker {
+    let document: JSONValue
+    let byPath: [String: Token]
+    var issues: [ValidationIssue] = []
+
+    init(document: JSONValue, tokens: [Token]) {
+      self.document = document
+      var byPath: [String: Token] = [:]
+      for token in tokens where byPath[token.path] == nil { byPath[token.path] = token }
+      self.byPath = byPath
+    }
+
+    mutating func problem(_ path: String, _ message: String) {
+      issues.append(ValidationIssue(path: path, message: message))
+    }
+
+    /// The token's type: its own or inherited, else that of the token its whole value names.
+    func effectiveType(_ token: Token, visiting: Set<String> = []) -> String? {
+      if let type = token.type { return type }
+      guard !visiting.contains(token.path) else { return nil }
+      if let text = token.definition["$value"]?.stringValue, let target = Alias.path(text),
+        let next = byPath[target.joined(separator: ".")]
+      {
+        return effectiveType(next, visiting: visiting.union([token.path]))
+      }
+      if let pointer = token.definition["$ref"]?.stringValue, pointer.hasSuffix("/$value") {
+        let segments = pointer.dropFirst(2).split(separator: "/").dropLast().map(String.init)
+        if let next = byPath[segments.joined(separator: ".")] {
+          return effectiveType(next, visiting: visiting.union([token.path]))
+        }
+      }
+      return nil
+    }
+
+    mutating func check(_ token: Token) {
+      guard let type = effectiveType(token) else {
+        problem(token.path, "has no $type: give it one, or its group, or reference a token that has one")
+        return
+      }
+      if let pointer = token.definition["$ref"] {
+        value(.object([JSONMember("$ref", pointer)]), as: type, at: token.path, aliases: true, visiting: [token.path])
+      } else if let written = token.definition["$value"], written != .null {
+        value(written, as: type, at: token.path, aliases: true, visiting: [token.path])
+      }
+    }
+
+    /// Follows a JSON pointer (`#/a/b/$value/0`) to the value it names, or nil with a problem.
+    mutating func resolve(pointer: JSONValue, at path: String) -> JSONValue? {
+      guard let text = pointer.stringValue else {
+        problem(path, "$ref must be a string")
+        return nil
+      }
+      guard text.hasPrefix("#/") else {
+        problem(path, "$ref \(JSONWriter.quoted(text)) must be a JSON pointer into this document, starting with #/")
+        return nil
+      }
+      let segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+        String($0).replacing("~1", with: "/").replacing("~0", with: "~")
+      }
+      guard !segments.contains(""), !text.contains("{"), !text.contains("}") else {
+        problem(path, "$ref \(JSONWriter.quoted(text)) is not a valid JSON pointer (RFC 6901: no empty segment, no braces)")
+        return nil
+      }
+      var node = document
+      var throughValue = false
+      for segment in segments {
+        if segment.hasPrefix("$") && segment != "$value" && segment != "$root" && !throughValue {
+          problem(path, "$ref \(JSONWriter.quoted(text)) points at \(segment), metadata, not a value")
+          return nil
+        }
+        if segment == "$value" { throughValue = true }
+        switch node {
+        case .object:
+          guard let next = node[segment] else {
+            problem(path, "$ref \(JSONWriter.quoted(text)) points at nothing: there is no \(JSONWriter.quoted(segment))")
+            return nil
+          }
+          node = next
+        case .array(let elements):
+          guard let index = Int(segment), index >= 0, String(index) == segment, index < elements.count else {
+            problem(path, "$ref \(JSONWriter.quoted(text)): \(JSONWriter.quoted(segment)) is not an index of an array of \(elements.count)")
+            return nil
+          }
+          node = elements[index]
+        default:
+          problem(path, "$ref \(JSONWriter.quoted(text)) goes past \(JSONValue.kindName(node))")
+          return nil
+        }
+      }
+      guard throughValue else {
+        problem(path, "$ref \(JSONWriter.quoted(text)) points at a group or token, not at a $value")
+        return nil
+      }
+      return node
+    }
+
+    /// Checks `written` as a value of `type`. `aliases` says whether a whole `{a.b}` string may
+    /// stand here (a token's value, or a property of a composite); `$ref` objects may stand anywhere.
+    mutating func value(_ written: JSONValue, as type: String, at path: String, aliases: Bool, visiting: Set<String>) {
+      if let members = written.objectMembers, members.count == 1, members[0].key == "$ref" {
+        let key = "ref:" + (members[0].value.stringValue ?? "")
+        guard !visiting.contains(key) else {
+          problem(path, "$ref \(members[0].value.stringValue ?? "") forms a cycle")
+          return
+        }
+        guard let target = resolve(pointer: members[0].value, at: path) else { return }
+        value(target, as: type, at: path, aliases: aliases, visiting: visiting.union([key]))
+        return
+      }
+      if case .string(let text) = written, Alias.looksLikeReference(text), type != "fontFamily" || text.hasPrefix("{") {
+        guard aliases else {
+          problem(path, "a reference cannot stand inside a \(type) value; reference the whole token instead")
+          return
+        }
+        guard let target = Alias.path(text) else {
+          problem(path, "\(JSONWriter.quoted(text)) is not a reference: write {group.token}, without spaces")
+          return
+        }
+        let name = target.joined(separator: ".")
+        guard let token = byPath[name] else {
+          problem(path, "references \(text), which is not a token\(name.contains(".") ? " (a reference names a whole token, not a part of its value)" : "")")
+          return
+        }
+        guard !visiting.contains(name) else {
+          problem(path, "references \(text), which leads back to itself")
+          return
+        }
+        guard let targetType = effectiveType(token), targetType == type else {
+          problem(path, "references \(text), a \(effectiveType(token) ?? "typeless") token; a \(type) is needed here")
+          return
+        }
+        if let next = token.definition["$value"], case .string(let again) = next, Alias.path(again) != nil {
+          value(next, as: type, at: path, aliases: true, visiting: visiting.union([name]))
+        } else if let pointer = token.definition["$ref"] {
+          value(.object([JSONMember("$ref", pointer)]), as: type, at: path, aliases: true, visiting: visiting.union([name]))
+        }
+        return
+      }
+      structure(written, as: type, at: path, visiting: visiting)
+    }
+  }
+}
