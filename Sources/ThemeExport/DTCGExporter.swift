@@ -80,8 +80,75 @@ enum DTCGExporter {
     if !source.approved { registry.append(JSONMember("unapproved", .bool(true))) }
     var members: [JSONMember] = [JSONMember("color", .object(colors))]
     if !typography.isEmpty { members.append(JSONMember("typography", .object(typography))) }
-    members.append(JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])))
+    // What an import kept verbatim goes back where it came from: the other tokens' tree, and
+    // the metadata of the mapped tokens onto them.
+    let kept = theme.extensions?[DTCGImporter.keptKey]
+    if let tree = kept?["tokens"] { members = merged(members, tree.objectMembers ?? []) }
+    if let metadata = kept?["metadata"]?.objectMembers {
+      for entry in metadata {
+        let parts = entry.key.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let token = (parts[0] == "color" ? names : styleNames)[parts[1]] else { continue }
+        members = withMetadata(members, path: [parts[0], token], entry.value)
+      }
+    }
+    members.removeAll { $0.key == "$extensions" }
+    var extensions = kept?["tokens"]?["$extensions"]?.objectMembers ?? []
+    extensions.append(JSONMember(namespace, .object(registry)))
+    members.append(JSONMember("$extensions", .object(extensions)))
     return .object(members)
+  }
+
+  /// `base` with `extra` merged in: groups merge member by member, anything else is added.
+  static func merged(_ base: [JSONMember], _ extra: [JSONMember]) -> [JSONMember] {
+    var result = base
+    for member in extra {
+      if let index = result.firstIndex(where: { $0.key == member.key }) {
+        if let inner = result[index].value.objectMembers, let more = member.value.objectMembers,
+          result[index].value["$value"] == nil, member.value["$value"] == nil
+        {
+          result[index] = JSONMember(member.key, .object(merged(inner, more)))
+        }
+      } else {
+        result.append(member)
+      }
+    }
+    return result
+  }
+
+  /// `members` with the token at `path` given the kept `metadata` members.
+  static func withMetadata(_ members: [JSONMember], path: [String], _ metadata: JSONValue) -> [JSONMember] {
+    guard let first = path.first, let index = members.firstIndex(where: { $0.key == first }),
+      var inner = members[index].value.objectMembers
+    else { return members }
+    if path.count == 1 {
+      for item in metadata.objectMembers ?? [] where item.key == "fontFamily" || item.key == "letterSpacing" {
+        // Typography parts the model does not hold: written back while they still fit.
+        guard let valueIndex = inner.firstIndex(where: { $0.key == "$value" }),
+          case .object(var value) = inner[valueIndex].value
+        else { continue }
+        if item.key == "fontFamily", let first = item.value.arrayElements?.first,
+          let current = value.firstIndex(where: { $0.key == "fontFamily" }), value[current].value == first
+        {
+          value[current] = JSONMember("fontFamily", item.value)
+        } else if item.key == "letterSpacing", let current = value.firstIndex(where: { $0.key == "letterSpacing" }) {
+          value[current] = JSONMember("letterSpacing", item.value)
+        }
+        inner[valueIndex] = JSONMember("$value", .object(value))
+      }
+      for item in metadata.objectMembers ?? [] where item.key.hasPrefix("$") {
+        if item.key == "$extensions", let existing = inner.firstIndex(where: { $0.key == "$extensions" }) {
+          inner[existing] = JSONMember(
+            "$extensions", .object((item.value.objectMembers ?? []) + (inner[existing].value.objectMembers ?? [])))
+        } else if !inner.contains(where: { $0.key == item.key }) {
+          inner.insert(item, at: min(1, inner.count))
+        }
+      }
+    } else {
+      inner = withMetadata(inner, path: Array(path.dropFirst()), metadata)
+    }
+    var result = members
+    result[index] = JSONMember(first, .object(inner))
+    return result
   }
 
   /// Token names for `names`, in order: DTCG forbids `.`, `{`, `}` and a leading `$` in names, so

@@ -8,7 +8,9 @@ extension DTCGFormat.ValueChecker {
     case "dimension": measure(written, units: ["px", "rem"], as: type, at: path, visiting: visiting)
     case "duration": measure(written, units: ["ms", "s"], as: type, at: path, visiting: visiting)
     case "number":
-      if written.numberValue == nil { problem(path, "a number value must be a number, found \(JSONValue.kindName(written))") }
+      if written.numberValue == nil {
+        problem(path, "a number value must be a number, found \(JSONValue.kindName(written))")
+      }
     case "boolean":
       if written.boolValue == nil { problem(path, "must be true or false, found \(JSONValue.kindName(written))") }
     case "fontFamily":
@@ -21,10 +23,15 @@ extension DTCGFormat.ValueChecker {
       }
     case "fontWeight":
       if let number = written.numberValue {
-        if !(1...1000).contains(number) { problem(path, "a numeric fontWeight is between 1 and 1000, found \(JSONWriter.format(number))") }
+        if !(1...1000).contains(number) {
+          problem(path, "a numeric fontWeight is between 1 and 1000, found \(JSONWriter.format(number))")
+        }
       } else if let keyword = written.stringValue {
         if !DTCGFormat.fontWeights.contains(keyword) {
-          problem(path, "\(JSONWriter.quoted(keyword)) is not a fontWeight keyword (thin, light, normal, bold, black, …; lower case)")
+          problem(
+            path,
+            "\(JSONWriter.quoted(keyword)) is not a fontWeight keyword (thin, light, normal, bold, black, …; lower case)"
+          )
         }
       } else {
         problem(path, "a fontWeight is a number or a keyword, found \(JSONValue.kindName(written))")
@@ -55,14 +62,19 @@ extension DTCGFormat.ValueChecker {
       } else {
         composite(written, as: "shadow", at: path, visiting: visiting)
       }
-    case "border", "transition", "typography", "gradientStop": composite(written, as: type, at: path, visiting: visiting)
+    case "border", "transition", "typography", "gradientStop":
+      composite(written, as: type, at: path, visiting: visiting)
     default: problem(path, "has the unknown type \(type)")
     }
   }
 
-  mutating func measure(_ written: JSONValue, units: [String], as type: String, at path: String, visiting: Set<String>) {
+  mutating func measure(_ written: JSONValue, units: [String], as type: String, at path: String, visiting: Set<String>)
+  {
     guard written.objectMembers != nil else {
-      problem(path, "a \(type) is {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}, found \(JSONValue.kindName(written))")
+      problem(
+        path,
+        "a \(type) is {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}, found \(JSONValue.kindName(written))"
+      )
       return
     }
     if let number = written["value"] {
@@ -74,18 +86,26 @@ extension DTCGFormat.ValueChecker {
       problem(path, "a \(type) needs a unit (\(units.joined(separator: " or ")))")
       return
     }
-    if !units.contains(unit) { problem(path, "\(JSONWriter.quoted(unit)) is not a \(type) unit (\(units.joined(separator: " or ")))") }
+    if !units.contains(unit) {
+      problem(path, "\(JSONWriter.quoted(unit)) is not a \(type) unit (\(units.joined(separator: " or ")))")
+    }
   }
 
   mutating func composite(_ written: JSONValue, as type: String, at path: String, visiting: Set<String>) {
     guard let members = written.objectMembers else {
-      problem(path, "a \(type == "gradientStop" ? "gradient stop" : type) is an object, found \(JSONValue.kindName(written))")
+      problem(
+        path, "a \(type == "gradientStop" ? "gradient stop" : type) is an object, found \(JSONValue.kindName(written))")
       return
     }
     let properties = DTCGFormat.composites[type] ?? []
     for (name, propertyType, required) in properties {
       guard let property = written[name] else {
-        if required { problem(path, "a \(type == "gradientStop" ? "gradient stop" : type) needs \(name)") }
+        if required && legacy && type == "typography" && (name == "letterSpacing" || name == "lineHeight") {
+          // Style Dictionary and Tokens Studio leave these out; 2025.10 requires them.
+          notes.append(ValidationIssue(path: path, message: "a typography without \(name) (earlier drafts allowed it)"))
+        } else if required {
+          problem(path, "a \(type == "gradientStop" ? "gradient stop" : type) needs \(name)")
+        }
         continue
       }
       value(property, as: propertyType, at: path + "." + name, aliases: true, visiting: visiting)
@@ -98,7 +118,10 @@ extension DTCGFormat.ValueChecker {
   mutating func strokeStyle(_ written: JSONValue, at path: String, visiting: Set<String>) {
     if let keyword = written.stringValue {
       if !DTCGFormat.strokeStyles.contains(keyword) {
-        problem(path, "\(JSONWriter.quoted(keyword)) is not a strokeStyle (solid, dashed, dotted, double, groove, ridge, outset, inset)")
+        problem(
+          path,
+          "\(JSONWriter.quoted(keyword)) is not a strokeStyle (solid, dashed, dotted, double, groove, ridge, outset, inset)"
+        )
       }
       return
     }
@@ -127,12 +150,15 @@ extension DTCGFormat.ValueChecker {
       problem(path, "a strokeStyle object needs lineCap (round, butt or square)")
       return
     }
-    if !["round", "butt", "square"].contains(cap) { problem(path, "lineCap is round, butt or square, found \(JSONWriter.quoted(cap))") }
+    if !["round", "butt", "square"].contains(cap) {
+      problem(path, "lineCap is round, butt or square, found \(JSONWriter.quoted(cap))")
+    }
   }
 
   mutating func color(_ written: JSONValue, at path: String, visiting: Set<String>) {
     guard let members = written.objectMembers else {
-      problem(path, "a color is {\"colorSpace\", \"components\"[, \"alpha\", \"hex\"]}, found \(JSONValue.kindName(written))")
+      problem(
+        path, "a color is {\"colorSpace\", \"components\"[, \"alpha\", \"hex\"]}, found \(JSONValue.kindName(written))")
       return
     }
     for member in members where !["colorSpace", "components", "alpha", "hex"].contains(member.key) {
@@ -163,9 +189,15 @@ extension DTCGFormat.ValueChecker {
         continue
       }
       let range = ranges[index]
-      if let low = range.low, number < low { problem(path, "component \(index + 1) (\(JSONWriter.format(number))) is below \(JSONWriter.format(low)) in \(space)") }
+      if let low = range.low, number < low {
+        problem(
+          path, "component \(index + 1) (\(JSONWriter.format(number))) is below \(JSONWriter.format(low)) in \(space)")
+      }
       if let high = range.high, range.hue ? number >= high : number > high {
-        problem(path, "component \(index + 1) (\(JSONWriter.format(number))) is \(range.hue ? "not below" : "above") \(JSONWriter.format(high)) in \(space)")
+        problem(
+          path,
+          "component \(index + 1) (\(JSONWriter.format(number))) is \(range.hue ? "not below" : "above") \(JSONWriter.format(high)) in \(space)"
+        )
       }
     }
     if let alpha = written["alpha"] {

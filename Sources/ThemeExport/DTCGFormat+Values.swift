@@ -27,7 +27,9 @@ extension DTCGFormat {
   /// The properties of each composite type: name, type, required.
   static let composites: [String: [(String, String, Bool)]] = [
     "border": [("color", "color", true), ("width", "dimension", true), ("style", "strokeStyle", true)],
-    "transition": [("duration", "duration", true), ("delay", "duration", true), ("timingFunction", "cubicBezier", true)],
+    "transition": [
+      ("duration", "duration", true), ("delay", "duration", true), ("timingFunction", "cubicBezier", true),
+    ],
     "shadow": [
       ("color", "color", true), ("offsetX", "dimension", true), ("offsetY", "dimension", true),
       ("blur", "dimension", true), ("spread", "dimension", true), ("inset", "boolean", false),
@@ -44,6 +46,8 @@ extension DTCGFormat {
     let document: JSONValue
     let byPath: [String: Token]
     var issues: [ValidationIssue] = []
+    var legacy = false
+    var notes: [ValidationIssue] = []
 
     init(document: JSONValue, tokens: [Token]) {
       self.document = document
@@ -100,7 +104,8 @@ extension DTCGFormat {
         String($0).replacing("~1", with: "/").replacing("~0", with: "~")
       }
       guard !segments.contains(""), !text.contains("{"), !text.contains("}") else {
-        problem(path, "$ref \(JSONWriter.quoted(text)) is not a valid JSON pointer (RFC 6901: no empty segment, no braces)")
+        problem(
+          path, "$ref \(JSONWriter.quoted(text)) is not a valid JSON pointer (RFC 6901: no empty segment, no braces)")
         return nil
       }
       var node = document
@@ -114,13 +119,17 @@ extension DTCGFormat {
         switch node {
         case .object:
           guard let next = node[segment] else {
-            problem(path, "$ref \(JSONWriter.quoted(text)) points at nothing: there is no \(JSONWriter.quoted(segment))")
+            problem(
+              path, "$ref \(JSONWriter.quoted(text)) points at nothing: there is no \(JSONWriter.quoted(segment))")
             return nil
           }
           node = next
         case .array(let elements):
           guard let index = Int(segment), index >= 0, String(index) == segment, index < elements.count else {
-            problem(path, "$ref \(JSONWriter.quoted(text)): \(JSONWriter.quoted(segment)) is not an index of an array of \(elements.count)")
+            problem(
+              path,
+              "$ref \(JSONWriter.quoted(text)): \(JSONWriter.quoted(segment)) is not an index of an array of \(elements.count)"
+            )
             return nil
           }
           node = elements[index]
@@ -160,7 +169,10 @@ extension DTCGFormat {
         }
         let name = target.joined(separator: ".")
         guard let token = byPath[name] else {
-          problem(path, "references \(text), which is not a token\(name.contains(".") ? " (a reference names a whole token, not a part of its value)" : "")")
+          problem(
+            path,
+            "references \(text), which is not a token\(name.contains(".") ? " (a reference names a whole token, not a part of its value)" : "")"
+          )
           return
         }
         guard !visiting.contains(name) else {
@@ -174,11 +186,33 @@ extension DTCGFormat {
         if let next = token.definition["$value"], case .string(let again) = next, Alias.path(again) != nil {
           value(next, as: type, at: path, aliases: true, visiting: visiting.union([name]))
         } else if let pointer = token.definition["$ref"] {
-          value(.object([JSONMember("$ref", pointer)]), as: type, at: path, aliases: true, visiting: visiting.union([name]))
+          value(
+            .object([JSONMember("$ref", pointer)]), as: type, at: path, aliases: true, visiting: visiting.union([name]))
         }
         return
       }
+      if legacy, let form = legacyForm(written, as: type) {
+        notes.append(ValidationIssue(path: path, message: form))
+        return
+      }
       structure(written, as: type, at: path, visiting: visiting)
+    }
+
+    /// The earlier drafts' way of writing a `type` value, when `written` is one.
+    func legacyForm(_ written: JSONValue, as type: String) -> String? {
+      guard case .string(let text) = written else { return nil }
+      switch type {
+      case "color":
+        guard case .success = ColorLiteral.parse(text) else { return nil }
+        return "a colour written as the CSS string \(JSONWriter.quoted(text)) (an earlier draft's form)"
+      case "dimension", "duration":
+        let units = type == "dimension" ? ["px", "rem"] : ["ms", "s"]
+        guard let unit = units.first(where: { text.hasSuffix($0) }), Double(text.dropLast(unit.count)) != nil else {
+          return nil
+        }
+        return "a \(type) written as the string \(JSONWriter.quoted(text)) (an earlier draft's form)"
+      default: return nil
+      }
     }
   }
 }

@@ -32,22 +32,53 @@ public enum DTCGFormat {
 
   /// Every problem of `document`; empty when it is a valid 2025.10 token file.
   public static func validate(_ document: JSONValue) -> [ValidationIssue] {
-    let (tokens, issues) = tokens(document)
-    var checker = ValueChecker(document: document, tokens: tokens)
-    for token in tokens { checker.check(token) }
-    return issues + checker.issues
+    check(document, legacy: false).issues
+  }
+
+  /// The `$type` names of the earlier drafts that Style Dictionary 4–5 and Tokens Studio write,
+  /// and the 2025.10 type each stands for.
+  public static let legacyTypes: [String: String] = [
+    "fontSize": "dimension", "fontSizes": "dimension", "sizing": "dimension", "spacing": "dimension",
+    "borderRadius": "dimension", "borderWidth": "dimension", "letterSpacing": "dimension",
+    "fontWeights": "fontWeight", "fontFamilies": "fontFamily", "lineHeights": "number", "opacity": "number",
+    "boxShadow": "shadow",
+  ]
+
+  /// The problems of `document` and, with `legacy`, the forms of earlier drafts it uses (a colour
+  /// `$value` as a CSS string, a dimension as `"16px"`, the old `$type` names), which are
+  /// accepted and each reported once instead of refused.
+  public static func check(_ document: JSONValue, legacy: Bool) -> (
+    issues: [ValidationIssue], legacy: [ValidationIssue]
+  ) {
+    var collector = Collector(document: document)
+    collector.legacy = legacy
+    collector.walk(document, path: [], inheritedType: nil, extending: [])
+    var checker = ValueChecker(document: document, tokens: collector.tokens)
+    checker.legacy = legacy
+    for token in collector.tokens { checker.check(token) }
+    return (collector.issues + checker.issues, collector.notes + checker.notes)
   }
 
   static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
-  static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$schema"]
+  static let groupProperties: Set<String> = [
+    "$type", "$description", "$extensions", "$deprecated", "$extends", "$schema",
+  ]
 
   /// Collects tokens through groups and `$extends`.
   struct Collector {
     let document: JSONValue
     var tokens: [Token] = []
     var issues: [ValidationIssue] = []
+    var legacy = false
+    var notes: [ValidationIssue] = []
 
     static func dotted(_ path: [String]) -> String { path.isEmpty ? "$" : path.joined(separator: ".") }
+
+    /// A `$type` with an earlier draft's name replaced, when legacy forms are accepted.
+    static func modern(_ type: String?, legacy: Bool) -> String? {
+      guard let type, legacy else { return type }
+      return DTCGFormat.legacyTypes[type] ?? type
+    }
 
     mutating func problem(_ path: [String], _ message: String) {
       issues.append(ValidationIssue(path: Self.dotted(path), message: message))
@@ -56,7 +87,14 @@ public enum DTCGFormat {
     mutating func metadata(_ node: JSONValue, path: [String]) {
       if let type = node["$type"] {
         if let name = type.stringValue {
-          if !DTCGFormat.types.contains(name) { problem(path, "$type \(JSONWriter.quoted(name)) is not a DTCG type") }
+          if legacy, let modern = DTCGFormat.legacyTypes[name] {
+            notes.append(
+              ValidationIssue(
+                path: Self.dotted(path),
+                message: "$type \(JSONWriter.quoted(name)) is an earlier draft's name for \(modern)"))
+          } else if !DTCGFormat.types.contains(name) {
+            problem(path, "$type \(JSONWriter.quoted(name)) is not a DTCG type")
+          }
         } else {
           problem(path, "$type must be a string")
         }
@@ -113,7 +151,11 @@ public enum DTCGFormat {
             let inner = (merged[index].value.objectMembers ?? []) + (member.value.objectMembers ?? [])
             var combined: [JSONMember] = []
             for item in inner {
-              if let at = combined.firstIndex(where: { $0.key == item.key }) { combined[at] = item } else { combined.append(item) }
+              if let at = combined.firstIndex(where: { $0.key == item.key }) {
+                combined[at] = item
+              } else {
+                combined.append(item)
+              }
             }
             merged[index] = JSONMember(member.key, .object(combined))
           } else {
@@ -133,7 +175,7 @@ public enum DTCGFormat {
       }
       metadata(node, path: path)
       let isToken = node["$value"] != nil || node["$ref"] != nil
-      let type = node["$type"]?.stringValue ?? inheritedType
+      let type = Self.modern(node["$type"]?.stringValue, legacy: legacy) ?? inheritedType
       if isToken {
         if node["$value"] != nil && node["$ref"] != nil { problem(path, "a token has $value or $ref, not both") }
         if node["$value"] == .null { problem(path, "$value must not be null") }
@@ -141,14 +183,16 @@ public enum DTCGFormat {
           problem(
             path,
             member.key.hasPrefix("$")
-              ? "\(member.key) is not a DTCG token property" : "a token cannot hold \(JSONWriter.quoted(member.key)): an object is a token or a group, not both")
+              ? "\(member.key) is not a DTCG token property"
+              : "a token cannot hold \(JSONWriter.quoted(member.key)): an object is a token or a group, not both")
         }
-        tokens.append(Token(path: Self.dotted(path.last == "$root" ? Array(path.dropLast()) : path), type: type, definition: node))
+        tokens.append(
+          Token(path: Self.dotted(path.last == "$root" ? Array(path.dropLast()) : path), type: type, definition: node))
         return
       }
       let merged = members(node, path: path, extending: extending)
       // An extending group takes the extended group's $type unless it states its own.
-      let groupType = merged.last { $0.key == "$type" }?.value.stringValue ?? type
+      let groupType = Self.modern(merged.last { $0.key == "$type" }?.value.stringValue, legacy: legacy) ?? type
       for member in merged {
         if member.key.hasPrefix("$") {
           if member.key == "$root" {

@@ -42,12 +42,12 @@ extension Registry {
     return special + BundleVerifier.problems(files: files)
   }
 
-  /// A theme document from DTCG token files; nothing is stored.
+  /// A theme document from DTCG token files, and what became of every token; nothing is stored.
   public static func importDTCG(
     _ inputs: [DTCGImporter.Input], name: String?, load: (String) -> [UInt8]? = { _ in nil }
-  ) throws(RegistryError) -> ThemeDocument {
+  ) throws(RegistryError) -> (document: ThemeDocument, report: DTCGImporter.Report) {
     do {
-      return try DTCGImporter.document(from: inputs, name: name, load: load)
+      return try DTCGImporter.importing(inputs, name: name, load: load)
     } catch {
       throw .invalidDocument(error)
     }

@@ -35,7 +35,8 @@ struct DTCGConformanceTests {
 
   @Test(arguments: cases)
   func caseIsJudgedAsTheSuiteSays(testCase: Case) throws {
-    let data = try #require(FileManager.default.contents(atPath: Self.folder.appendingPathComponent(testCase.input).path))
+    let data = try #require(
+      FileManager.default.contents(atPath: Self.folder.appendingPathComponent(testCase.input).path))
     let document = try JSONParser.parse([UInt8](data))
     let issues = DTCGFormat.validate(document)
     if testCase.positive {
@@ -50,7 +51,8 @@ struct DTCGConformanceTests {
 extension DTCGConformanceTests {
   @Test(.enabled(if: ProcessInfo.processInfo.environment["DUMP_DTCG"] != nil)) func dump() throws {
     for testCase in Self.cases where !testCase.positive {
-      let data = try #require(FileManager.default.contents(atPath: Self.folder.appendingPathComponent(testCase.input).path))
+      let data = try #require(
+        FileManager.default.contents(atPath: Self.folder.appendingPathComponent(testCase.input).path))
       let issues = DTCGFormat.validate(try JSONParser.parse([UInt8](data)))
       print("DUMP \(testCase.input.dropFirst(9)) :: \(issues.first?.description ?? "-")")
     }

@@ -35,18 +35,25 @@ enum ImportCommand: Command {
       inputs.append(DTCGImporter.Input(name: path, bytes: try context.readDocument(path)))
     }
     let document: ThemeDocument
+    let report: DTCGImporter.Report
     do {
       // A resolver's sources are read relative to the resolver file.
       let folder = paths[0].lastIndex(of: "/").map { String(paths[0][...$0]) } ?? ""
-      document = try Registry.importDTCG(inputs, name: context.arguments.value("--name")) { path in
+      (document, report) = try Registry.importDTCG(inputs, name: context.arguments.value("--name")) { path in
         guard PlainFiles.kind(folder + path) == .file else { return nil }
         return try? PlainFiles.read(path: folder + path, limit: .max).get()
       }
     } catch {
       throw CLIError(error, source: paths.joined(separator: ", "))
     }
+    if !context.json { summarize(report, console: context.console) }
     guard context.arguments.has("--commit"), let message else {
-      context.console.line(JSONWriter.string(document.json, options: JSONWriter.Options(sortKeys: true, pretty: true)))
+      if context.json {
+        context.printJSON(.object([JSONMember("document", document.json), JSONMember("import", json(report))]))
+      } else {
+        context.console.line(
+          JSONWriter.string(document.json, options: JSONWriter.Options(sortKeys: true, pretty: true)))
+      }
       return 0
     }
     let registry = try context.openRegistry()
@@ -58,7 +65,7 @@ enum ImportCommand: Command {
         context.printJSON(
           .object([
             JSONMember("theme", .string(version.theme)), JSONMember("version", .integer(version.number)),
-            JSONMember("contentHash", .string(version.contentHash)),
+            JSONMember("contentHash", .string(version.contentHash)), JSONMember("import", json(report)),
           ]))
       } else {
         context.console.line("Imported and committed \(version.theme)@\(version.number)  \(version.contentHash)")
@@ -67,5 +74,33 @@ enum ImportCommand: Command {
       throw CLIError(error)
     }
     return 0
+  }
+
+  /// What the import mapped and kept, on standard error: nothing is dropped silently.
+  static func summarize(_ report: DTCGImporter.Report, console: Console) {
+    var line =
+      "Mapped \(AuditText.plural(report.colors.count, "colour")) and \(AuditText.plural(report.typography.count, "typography style"))"
+    if !report.kept.isEmpty {
+      line +=
+        "; kept \(AuditText.plural(report.kept.count, "other token")) as they are (extensions[\"\(DTCGImporter.keptKey)\"]; the DTCG export writes them back)"
+    }
+    console.error(line)
+    for path in report.kept.prefix(10) { console.error("  kept  \(path.printable)") }
+    if report.kept.count > 10 { console.error("  … and \(report.kept.count - 10) more") }
+    for note in report.legacy { console.error("  legacy  \(note.path.printable): \(note.message.printable)") }
+  }
+
+  static func json(_ report: DTCGImporter.Report) -> JSONValue {
+    .object([
+      JSONMember("colors", .array(report.colors.map(JSONValue.string))),
+      JSONMember("typography", .array(report.typography.map(JSONValue.string))),
+      JSONMember("kept", .array(report.kept.map(JSONValue.string))),
+      JSONMember(
+        "legacy",
+        .array(
+          report.legacy.map {
+            .object([JSONMember("path", .string($0.path)), JSONMember("form", .string($0.message))])
+          })),
+    ])
   }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeExport
+
+/// DTCG import keeps everything: colours and typography become the theme's, every other
+/// token and all metadata is kept verbatim and exported again; what cannot be read is refused
+/// with its token path.
+@Suite("DTCG import without loss")
+struct DTCGImportTests {
+  static func input(_ text: String, name: String = "tokens.json") -> DTCGImporter.Input {
+    DTCGImporter.Input(name: name, bytes: Array(text.utf8))
+  }
+
+  static let peer = """
+    {
+      "$description": "A peer file",
+      "color": { "$type": "color",
+        "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "$description": "Primary",
+                   "$extensions": { "com.figma": { "id": "1:2" } } },
+        "text": { "$value": "{color.brand}" },
+        "legacy": { "$value": "#ff0000" }
+      },
+      "size": { "$type": "dimension", "body": { "$value": { "value": 17, "unit": "px" } } },
+      "type": { "$type": "typography", "body": { "$value": { "fontFamily": ["Inter", "sans-serif"],
+        "fontSize": "{size.body}", "fontWeight": 400, "letterSpacing": { "value": 0.5, "unit": "px" }, "lineHeight": 1.4 } } },
+      "motion": { "fast": { "$type": "duration", "$value": { "value": 150, "unit": "ms" } } }
+    }
+    """
+
+  @Test func everyTokenIsMappedOrKept() throws {
+    let (document, report) = try DTCGImporter.importing([Self.input(Self.peer)], name: "peer")
+    #expect(report.colors == ["color.brand", "color.text", "color.legacy"])
+    #expect(report.typography == ["type.body"])
+    #expect(report.kept == ["size.body", "motion.fast"])
+    #expect(report.legacy.map(\.path) == ["color.legacy"])
+    let kept = try #require(document.json["extensions"]?[DTCGImporter.keptKey])
+    #expect(kept["tokens"]?["motion"]?["fast"]?["$value"]?["value"] == .number(150))
+    #expect(kept["metadata"]?["color:brand"]?["$description"] == .string("Primary"))
+    #expect(document.json["typography"]?["type.body"]?["size"] == .number(17), "the reference is followed")
+  }
+
+  @Test func theExportWritesBackWhatWasKept() throws {
+    let document = try DTCGImporter.document(from: [Self.input(Self.peer)], name: "peer")
+    let tokens = try JSONParser.parse(
+      DTCGExporter.files(ExportSource(document: document, version: 1, approved: true))[0].bytes)
+    #expect(tokens["motion"]?["fast"]?["$value"]?["unit"] == .string("ms"))
+    #expect(tokens["size"]?["$type"] == .string("dimension"))
+    #expect(tokens["$description"] == .string("A peer file"))
+    #expect(tokens["color"]?["brand"]?["$description"] == .string("Primary"))
+    #expect(tokens["color"]?["brand"]?["$extensions"]?["com.figma"]?["id"] == .string("1:2"))
+    let body = try #require(tokens["typography"]?["type_body"]?["$value"])
+    #expect(body["fontFamily"] == .array([.string("Inter"), .string("sans-serif")]))
+    #expect(body["letterSpacing"]?["value"] == .number(0.5))
+    #expect(DTCGFormat.validate(tokens).isEmpty, "\(DTCGFormat.validate(tokens).map(\.description))")
+    // …and reading that export gives back the same theme, byte for byte.
+    let again = try DTCGImporter.document(
+      from: [DTCGImporter.Input(name: "tokens.json", bytes: JSONWriter.bytes(tokens))], name: nil)
+    #expect(again.contentHash == document.contentHash)
+  }
+
+  @Test(arguments: [
+    (
+      ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080"}}}"##,
+      "tokens.json: c", "has an alpha channel"
+    ),
+    (
+      ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$note": 1}}"##,
+      "tokens.json: c", "$note is not a DTCG token property"
+    ),
+    (##"{"g": {"$type": "color", "a.b": {"$value": "#fff"}}}"##, "tokens.json: g.a.b", "cannot contain"),
+    (##"{"c": {"$type": "color", "$value": "{missing.token}"}}"##, "tokens.json: c", "which is not a token"),
+  ])
+  func whatCannotBeReadIsRefusedWithItsPath(text: String, path: String, message: String) throws {
+    do {
+      _ = try DTCGImporter.document(from: [Self.input(text)], name: "t")
+      Issue.record("accepted")
+    } catch {
+      #expect(
+        error.issues.contains { $0.path == path && $0.message.contains(message) }, "\(error.issues.map(\.description))")
+    }
+  }
+
+  @Test func aFileWithoutColoursIsRefusedNamingWhatItHolds() throws {
+    do {
+      _ = try DTCGImporter.document(
+        from: [Self.input(#"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#)],
+        name: "t")
+      Issue.record("accepted")
+    } catch {
+      #expect(error.issues.first?.message.contains("hold no colour") == true)
+      #expect(error.issues.first?.message.contains("space.s") == true)
+    }
+  }
+}
+
+/// Every positive case of the official suite through the importer: it imports (or, holding no
+/// colour, is refused with that reason), nothing is dropped, and export → import is stable.
+@Suite("DTCG suite through import")
+struct DTCGSuiteImportTests {
+  @Test(arguments: DTCGConformanceTests.cases.filter(\.positive))
+  func positiveCaseImportsWithoutLoss(testCase: DTCGConformanceTests.Case) throws {
+    let data = try #require(
+      FileManager.default.contents(atPath: DTCGConformanceTests.folder.appendingPathComponent(testCase.input).path))
+    let all = DTCGFormat.tokens(try JSONParser.parse([UInt8](data))).tokens.map(\.path)
+    do {
+      let (document, report) = try DTCGImporter.importing(
+        [DTCGImporter.Input(name: "case.json", bytes: [UInt8](data))], name: "case")
+      #expect(Set(report.colors + report.typography + report.kept) == Set(all))
+      let exported = DTCGExporter.files(ExportSource(document: document, version: 1, approved: true))[0].bytes
+      #expect(DTCGFormat.validate(try JSONParser.parse(exported)).isEmpty)
+      let again = try DTCGImporter.document(from: [DTCGImporter.Input(name: "tokens.json", bytes: exported)], name: nil)
+      #expect(again.contentHash == document.contentHash)
+    } catch {
+      // Colours in spaces other than sRGB are refused by name until conversion lands (README).
+      let unsupported = error.issues.contains {
+        $0.message.contains("is not supported yet; convert the colour to \"srgb\"")
+      }
+      #expect(
+        error.issues.first?.message.contains("hold no colour") == true || unsupported,
+        "\(error.issues.map(\.description))")
+    }
+  }
+}
