@@ -6,8 +6,70 @@ import ThemeModel
 enum DTCGExporter {
   static let namespace = "org.themereg"
 
+  /// `dtcg/tokens.json` (every token, the default appearance's values), and for a theme with
+  /// more appearances a 2025.10 resolver, `dtcg/theme.resolver.json`, whose modifier
+  /// `appearance` adds `dtcg/appearances/<appearance>.tokens.json` (the tokens that differ), so
+  /// any resolver-aware tool gets the colours themereg audits in each appearance.
   static func files(_ source: ExportSource) -> [ExportFile] {
-    [ExportFile(path: "dtcg/tokens.json", bytes: JSONWriter.bytes(document(source), options: .pretty) + [0x0A])]
+    func file(_ path: String, _ value: JSONValue) -> ExportFile {
+      ExportFile(path: path, bytes: JSONWriter.bytes(value, options: .pretty) + [0x0A])
+    }
+    var files = [file("dtcg/tokens.json", document(source))]
+    let theme = source.theme
+    let others = theme.appearances.filter { $0 != theme.primaryAppearance }
+    guard !others.isEmpty else { return files }
+    let names = uniqueTokenNames(theme.colors.map(\.name), separator: "_", tokenName)
+    var contexts = [JSONMember(theme.primaryAppearance.rawValue, .array([]))]
+    for appearance in others {
+      let changed = theme.colors.filter { $0.expression(in: appearance) != $0.expression(in: theme.primaryAppearance) }
+      let tokens = changed.map { token in
+        JSONMember(
+          names[token.name]!,
+          .object([
+            JSONMember("$type", .string("color")),
+            JSONMember("$value", dtcgColor(token.expression(in: appearance), names: names)),
+          ]))
+      }
+      let path = "appearances/\(appearance.rawValue).tokens.json"
+      files.append(
+        file(
+          "dtcg/" + path,
+          .object([
+            JSONMember("$description", .string("\(appearance.rawValue): \(source.provenance)")),
+            JSONMember("color", .object(tokens)),
+          ])))
+      contexts.append(JSONMember(appearance.rawValue, .array([.object([JSONMember("$ref", .string(path))])])))
+    }
+    let resolver = JSONValue.object([
+      JSONMember("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+      JSONMember("name", .string(theme.name)), JSONMember("version", .string("2025.10")),
+      JSONMember("description", .string(source.provenance)),
+      JSONMember(
+        "sets",
+        .object([
+          JSONMember(
+            "base", .object([JSONMember("sources", .array([.object([JSONMember("$ref", .string("tokens.json"))])]))]))
+        ])),
+      JSONMember(
+        "modifiers",
+        .object([
+          JSONMember(
+            "appearance",
+            .object([
+              JSONMember("description", .string("The appearance themereg audits: light, dark and Increase Contrast.")),
+              JSONMember("contexts", .object(contexts)),
+              JSONMember("default", .string(theme.primaryAppearance.rawValue)),
+            ]))
+        ])),
+      JSONMember(
+        "resolutionOrder",
+        .array([
+          .object([JSONMember("$ref", .string("#/sets/base"))]),
+          .object([JSONMember("$ref", .string("#/modifiers/appearance"))]),
+        ])),
+    ])
+    files.append(file("dtcg/theme.resolver.json", resolver))
+    return files
   }
 
   /// A token name DTCG accepts: no `.`, `{`, `}` and no leading `$`.

@@ -71,7 +71,8 @@ public enum DTCGImporter {
   ///
   /// - Throws: `ThemeValidationError` naming the file and token at fault.
   public static func importing(
-    _ inputs: [Input], name: String?, load: (String) -> [UInt8]? = { _ in nil }
+    _ inputs: [Input], name: String?, resolving: DTCGResolver.Inputs = DTCGResolver.Inputs(),
+    load: (String) -> [UInt8]? = { _ in nil }
   ) throws(ThemeValidationError) -> (document: ThemeDocument, report: Report) {
     var issues: [ValidationIssue] = []
     var parsed: [(Appearance, JSONValue)] = []
@@ -84,7 +85,7 @@ public enum DTCGImporter {
     }
     if !issues.isEmpty { throw ThemeValidationError(issues: issues) }
     if parsed.count == 1, DTCGResolver.isResolver(parsed[0].1) {
-      parsed = try DTCGResolver.resolve(parsed[0].1, name: inputs[0].name, load: load)
+      parsed = try DTCGResolver.resolve(parsed[0].1, name: inputs[0].name, inputs: resolving, load: load)
     }
     var report = Report()
     for (index, (_, file)) in parsed.enumerated() {

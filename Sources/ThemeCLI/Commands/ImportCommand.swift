@@ -10,15 +10,22 @@ enum ImportCommand: Command {
     options: [
       OptionSpec("--from", value: "FORMAT", help: "The input format: dtcg (required).", choices: ["dtcg"]),
       OptionSpec("--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens)."),
+      OptionSpec(
+        "--appearance", value: "CONTEXT=APPEARANCE",
+        help: "A resolver context's appearance (light, dark, lightHighContrast, darkHighContrast); repeatable."),
+      OptionSpec("--input", value: "MODIFIER=CONTEXT", help: "A resolver modifier's context; repeatable."),
       OptionSpec("--commit", help: "Commit the document instead of printing it."),
       OptionSpec("--message", short: "-m", value: "MSG", help: "With --commit: why."),
       OptionSpec(
         "--author", value: "NAME", help: "With --commit: who (default: $THEMEREG_AUTHOR, else the user name)."),
     ],
     discussion: """
-      Modes come from a DTCG 2025.10 resolver file (its modifier whose contexts are light, dark,
-      lightHighContrast, darkHighContrast) or from sibling files named by mode: tokens.json (light),
-      tokens.dark.json, tokens.lightHighContrast.json, tokens.darkHighContrast.json.
+      Modes come from a DTCG 2025.10 resolver file (its modifier whose contexts name appearances:
+      light, dark, lightHighContrast, darkHighContrast, light-hc, dark-hc, high-contrast-light, …,
+      any case; others by --appearance) or from sibling files named by mode: tokens.json (light),
+      tokens.dark.json, tokens.lightHighContrast.json, tokens.darkHighContrast.json. Every file is
+      checked against the 2025.10 format; tokens that are not colours or typography are kept and
+      exported again, and the import says what it mapped and kept.
       """)
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
@@ -34,12 +41,31 @@ enum ImportCommand: Command {
     for path in paths {
       inputs.append(DTCGImporter.Input(name: path, bytes: try context.readDocument(path)))
     }
+    var resolving = DTCGResolver.Inputs()
+    for text in context.arguments.all("--appearance") {
+      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let appearance = Appearance(rawValue: parts[1]) else {
+        throw .usage(
+          "'--appearance \(text.prefix(80))' needs CONTEXT=light|dark|lightHighContrast|darkHighContrast.",
+          usage: spec.usageLine)
+      }
+      resolving.appearances[parts[0]] = appearance
+    }
+    for text in context.arguments.all("--input") {
+      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else {
+        throw .usage("'--input \(text.prefix(80))' needs MODIFIER=CONTEXT.", usage: spec.usageLine)
+      }
+      resolving.contexts[parts[0]] = parts[1]
+    }
     let document: ThemeDocument
     let report: DTCGImporter.Report
     do {
       // A resolver's sources are read relative to the resolver file.
       let folder = paths[0].lastIndex(of: "/").map { String(paths[0][...$0]) } ?? ""
-      (document, report) = try Registry.importDTCG(inputs, name: context.arguments.value("--name")) { path in
+      (document, report) = try Registry.importDTCG(
+        inputs, name: context.arguments.value("--name"), resolving: resolving
+      ) { path in
         guard PlainFiles.kind(folder + path) == .file else { return nil }
         return try? PlainFiles.read(path: folder + path, limit: .max).get()
       }
