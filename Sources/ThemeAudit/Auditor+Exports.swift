@@ -36,4 +36,15 @@ extension Auditor {
         path: JSONPath.appending(name, to: section))
     }
   }
+
+  /// An info per colour value the audit measures gamut-mapped, naming what it measures instead.
+  func gamutFindings(_ theme: Theme) -> [Finding] {
+    theme.gamutMapped.map { mapped in
+      Finding(
+        rule: "color.gamut-mapped", severity: .info, subject: "color.gamut-mapped|" + mapped.path,
+        message:
+          "\(mapped.path) (\(mapped.space)) lies outside sRGB; the audit measures it gamut-mapped as CSS Color 4 does, \(mapped.color.hex)",
+        path: mapped.path)
+    }
+  }
 }

@@ -24,6 +24,7 @@ public struct Auditor: Sendable {
     findings += altTextFindings(theme)
     findings += controlFindings(theme)
     findings += exportFindings(theme)
+    findings += gamutFindings(theme)
     // Sort keys, not findings: moving the string-heavy structs costs more than comparing.
     let keys = findings.map { (rule: Rule.order(of: $0.rule), subject: $0.subject) }
     let order = findings.indices.sorted { lhs, rhs in

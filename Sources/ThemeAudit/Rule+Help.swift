@@ -14,6 +14,7 @@ extension Rule {
     "rtl.mirroring": "https://developer.apple.com/design/human-interface-guidelines/right-to-left",
     "transparency.fallback": "https://developer.apple.com/design/human-interface-guidelines/materials",
     "export.name-collision": "https://developer.android.com/guide/topics/resources/providing-resources",
+    "color.gamut-mapped": "https://www.w3.org/TR/css-color-4/",
   ]
 
   /// Where a reader learns what the rule asks: the WCAG Understanding page of its criterion,
@@ -28,7 +29,7 @@ extension Rule {
   /// Tags for code scanning: `accessibility`, and `wcag2.2-1.4.3` for a rule with a criterion;
   /// `interoperability` for the export rules.
   public var tags: [String] {
-    if id.hasPrefix("export.") { return ["interoperability"] }
+    if id.hasPrefix("export.") || id.hasPrefix("color.") { return ["interoperability"] }
     return ["accessibility"] + (wcag.map { ["wcag2.2-" + $0] } ?? [])
   }
 }

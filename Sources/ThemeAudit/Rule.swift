@@ -94,6 +94,11 @@ public struct Rule: Sendable, Equatable {
       summary: "Every Liquid Glass material has an opaque fallback colour for Reduce Transparency.",
       help: "Set \"fallback\" to a colour with alpha 1 in every appearance."),
     Rule(
+      id: "color.gamut-mapped", severity: .info, wcag: nil,
+      summary:
+        "A colour written in a wide-gamut space lies outside sRGB; the audit measures it gamut-mapped as CSS Color 4 does.",
+      help: "Check the colour on an sRGB display, or give an sRGB value the audit can measure as written."),
+    Rule(
       id: "export.name-collision", severity: .error, wcag: nil,
       summary:
         "No two names of a section get the same identifier in an export (Android resource, CSS property, Swift or Kotlin member, asset).",

@@ -1,22 +1,8 @@
 import ThemeModel
 
 extension DTCGFormat {
-  /// The colour spaces of the 2025.10 Color module, each with its components' ranges: a closed
-  /// range, or a half-open hue range `[0, 360)` (nil bounds are open).
-  static let colorSpaces: [String: [(low: Double?, high: Double?, hue: Bool)]] = {
-    let unit = (low: Double?(0), high: Double?(1), hue: false)
-    let hue = (low: Double?(0), high: Double?(360), hue: true)
-    let percent = (low: Double?(0), high: Double?(100), hue: false)
-    let any = (low: Double?.none, high: Double?.none, hue: false)
-    let nonNegative = (low: Double?(0), high: Double?.none, hue: false)
-    return [
-      "srgb": [unit, unit, unit], "srgb-linear": [unit, unit, unit], "display-p3": [unit, unit, unit],
-      "a98-rgb": [unit, unit, unit], "prophoto-rgb": [unit, unit, unit], "rec2020": [unit, unit, unit],
-      "hsl": [hue, percent, percent], "hwb": [hue, percent, percent], "lab": [percent, any, any],
-      "lch": [percent, nonNegative, hue], "oklab": [unit, any, any], "oklch": [unit, nonNegative, hue],
-      "xyz-d65": [any, any, any], "xyz-d50": [any, any, any],
-    ]
-  }()
+  /// The colour spaces of the 2025.10 Color module with their components' ranges.
+  static var colorSpaces: [String: [(low: Double?, high: Double?, hue: Bool)]] { ColorSpaces.ranges }
 
   static let fontWeights: Set<String> = [
     "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold",

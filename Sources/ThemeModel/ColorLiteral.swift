@@ -16,8 +16,15 @@ public enum ColorLiteral {
       ))
   }
 
-  /// The colour a DTCG 2025.10 colour object describes (`colorSpace` "srgb" only).
+  /// The colour a DTCG 2025.10 colour object describes, in sRGB.
   public static func parse(dtcg members: [JSONMember]) -> Result<RGBA, ValidationIssue> {
+    parseDTCG(members).map(\.color)
+  }
+
+  /// The colour a DTCG 2025.10 colour object describes, in any space of the Color module,
+  /// converted to sRGB (CSS Color 4), and the space it was gamut-mapped from when it lay
+  /// outside sRGB.
+  public static func parseDTCG(_ members: [JSONMember]) -> Result<(color: RGBA, mappedFrom: String?), ValidationIssue> {
     let object = JSONValue.object(members)
     let allowed: Set<String> = ["colorSpace", "components", "alpha", "hex"]
     if let unknown = members.first(where: { !allowed.contains($0.key) }) {
@@ -25,19 +32,31 @@ public enum ColorLiteral {
         problem("unknown key \"\(unknown.key)\" in a DTCG colour; expected colorSpace, components, alpha, hex"))
     }
     guard let space = object["colorSpace"]?.stringValue else {
-      return .failure(problem("a DTCG colour needs \"colorSpace\": \"srgb\""))
+      return .failure(problem("a DTCG colour needs \"colorSpace\", e.g. \"srgb\" or \"display-p3\""))
     }
-    guard space == "srgb" else {
+    guard let ranges = ColorSpaces.ranges[space] else {
       return .failure(
-        problem("colour space \"\(space.prefix(32))\" is not supported yet; convert the colour to \"srgb\""))
+        problem(
+          "\"\(space.prefix(32))\" is not a colour space of the DTCG Color module (\(ColorSpaces.names.joined(separator: ", ")))"
+        ))
     }
     guard let components = object["components"]?.arrayElements, components.count == 3 else {
-      return .failure(problem("a DTCG colour needs \"components\": three numbers from 0 to 1"))
+      return .failure(problem("a DTCG colour needs \"components\": three numbers (or \"none\")"))
     }
-    var channels: [Double] = []
-    for component in components {
-      guard let number = component.numberValue, (0...1).contains(number) else {
-        return .failure(problem("DTCG colour components must be numbers from 0 to 1"))
+    var channels: [Double?] = []
+    for (index, component) in components.enumerated() {
+      if component.stringValue == "none" {
+        channels.append(nil)
+        continue
+      }
+      let range = ranges[index]
+      guard let number = component.numberValue, range.low.map({ number >= $0 }) ?? true,
+        range.high.map({ range.hue ? number < $0 : number <= $0 }) ?? true
+      else {
+        let bounds =
+          "\(range.low.map { JSONWriter.format($0) } ?? "-∞") to \(range.high.map { JSONWriter.format($0) } ?? "∞")"
+        return .failure(
+          problem("component \(index + 1) of a \(space) colour must be a number from \(bounds) (or \"none\")"))
       }
       channels.append(number)
     }
@@ -51,7 +70,10 @@ public enum ColorLiteral {
     if let hex = object["hex"], hex.stringValue == nil {
       return .failure(problem("DTCG colour \"hex\" must be a string"))
     }
-    return .success(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+    guard let converted = ColorSpaces.sRGB(space, channels, alpha: alpha) else {
+      return .failure(problem("cannot convert the \(space) colour"))
+    }
+    return .success((converted.color, converted.mapped ? space : nil))
   }
 
   private static func problem(_ message: String) -> ValidationIssue {

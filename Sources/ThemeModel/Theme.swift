@@ -45,6 +45,9 @@ public struct Theme: Sendable {
   /// The appearances the document declares (`appearances`); nil when it does not, and
   /// `light` is then required and always audited.
   public var declaredAppearances: [Appearance]?
+  /// The colour values written in a space wider than sRGB and outside sRGB, which the audit and
+  /// the exports use gamut-mapped (CSS Color 4), by JSON path.
+  public var gamutMapped: [GamutMappedColor] = []
 
   /// The declared appearances, else `light` plus every appearance that at least one colour
   /// names explicitly: the ones audited and exported.
@@ -314,4 +317,14 @@ public struct Material: Sendable {
   public var liquidGlass: Bool
   /// The opaque colour shown under Reduce Transparency.
   public var fallback: ColorReference?
+}
+
+/// A colour value that lay outside sRGB and was gamut-mapped into it.
+public struct GamutMappedColor: Sendable, Equatable {
+  /// Where it is written: `colors.brand.dark`.
+  public var path: String
+  /// The space it was written in.
+  public var space: String
+  /// The sRGB colour the audit measures.
+  public var color: RGBA
 }

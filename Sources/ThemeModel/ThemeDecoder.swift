@@ -1,6 +1,7 @@
 /// Turns a parsed JSON document into a `Theme`, collecting every problem on the way.
 struct ThemeDecoder {
   var issues: [ValidationIssue] = []
+  var gamutMapped: [GamutMappedColor] = []
   var colorTokens: [String: ColorToken] = [:]
   var colorPaths: [String: String] = [:]
   /// Colour names in code-point order, as `namedEntries` returns them.
@@ -70,6 +71,7 @@ struct ThemeDecoder {
     theme.contrast = contrast
     theme.pairs = pairs
     theme.declaredAppearances = declaredAppearances
+    theme.gamutMapped = gamutMapped
     theme.appearanceSet = declaredAppearances ?? Theme.appearances(of: theme.colors)
     return theme
   }
@@ -294,8 +296,10 @@ struct ThemeDecoder {
         return nil
       }
     case .object(let members):
-      switch ColorLiteral.parse(dtcg: members) {
-      case .success(let color): return .literal(color, written: JSONWriter.string(value))
+      switch ColorLiteral.parseDTCG(members) {
+      case .success(let (color, mappedFrom)):
+        if let mappedFrom { gamutMapped.append(GamutMappedColor(path: path(), space: mappedFrom, color: color)) }
+        return .literal(color, written: JSONWriter.string(value))
       case .failure(let issue):
         fail(path(), issue.message)
         return nil

@@ -228,7 +228,7 @@ struct RuleTests {
   }
 
   @Test func everyRuleHasAnEntryInTheCatalog() {
-    #expect(Rule.all.count == 19)
-    #expect(Set(Rule.all.map(\.id)).count == 19)
+    #expect(Rule.all.count == 20)
+    #expect(Set(Rule.all.map(\.id)).count == 20)
   }
 }

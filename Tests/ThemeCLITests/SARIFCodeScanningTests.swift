@@ -97,12 +97,13 @@ struct SARIFCodeScanningTests {
   @Test func everyRuleHasAHelpPageAndTags() throws {
     let outcome = cli.run(["audit", try write(Self.failing, "theme.json"), "--format", "sarif"])
     let rules = try #require(outcome.json?["runs"]?.arrayElements?.first?["tool"]?["driver"]?["rules"]?.arrayElements)
-    #expect(rules.count == 19)
+    #expect(rules.count == 20)
     for rule in rules {
       let uri = try #require(rule["helpUri"]?.stringValue)
       #expect(uri.hasPrefix("https://") && !uri.contains("#"), "\(uri)")
       #expect(rule["help"]?["markdown"]?.stringValue?.contains("Fix:") == true)
-      let tag = rule["id"]?.stringValue?.hasPrefix("export.") == true ? "interoperability" : "accessibility"
+      let id = rule["id"]?.stringValue ?? ""
+      let tag = id.hasPrefix("export.") || id.hasPrefix("color.") ? "interoperability" : "accessibility"
       #expect(rule["properties"]?["tags"]?.arrayElements?.first == .string(tag))
     }
     let text = try #require(rules.first { $0["id"] == .string("contrast.text") })

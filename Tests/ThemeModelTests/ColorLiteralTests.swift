@@ -38,15 +38,21 @@ struct ColorLiteralTests {
   @Test(arguments: [
     (
       [
-        JSONMember("colorSpace", .string("oklch")),
+        JSONMember("colorSpace", .string("cmyk")),
         JSONMember("components", .array([.number(1), .number(0), .number(0)])),
-      ], "not supported yet"
+      ], "is not a colour space of the DTCG Color module"
     ),
     (
       [
         JSONMember("colorSpace", .string("srgb")),
         JSONMember("components", .array([.number(2), .number(0), .number(0)])),
       ], "from 0 to 1"
+    ),
+    (
+      [
+        JSONMember("colorSpace", .string("oklch")),
+        JSONMember("components", .array([.number(0.5), .number(0.1), .number(360)])),
+      ], "from 0 to 360"
     ),
     ([JSONMember("colorSpace", .string("srgb"))], "three numbers"),
   ])
