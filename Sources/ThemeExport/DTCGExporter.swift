@@ -18,26 +18,26 @@ enum DTCGExporter {
     let theme = source.theme
     let others = theme.appearances.filter { $0 != theme.primaryAppearance }
     guard !others.isEmpty else { return files }
-    let names = uniqueTokenNames(theme.colors.map(\.name), separator: "_", tokenName)
+    let layout = TokenLayout(theme)
     var contexts = [JSONMember(theme.primaryAppearance.rawValue, .array([]))]
     for appearance in others {
       let changed = theme.colors.filter { $0.expression(in: appearance) != $0.expression(in: theme.primaryAppearance) }
-      let tokens = changed.map { token in
-        JSONMember(
-          names[token.name]!,
+      var tokens: [JSONMember] = []
+      for token in changed {
+        layout.insert(
           .object([
             JSONMember("$type", .string("color")),
-            JSONMember("$value", dtcgColor(token.expression(in: appearance), names: names)),
-          ]))
+            JSONMember("$value", dtcgColor(token.expression(in: appearance), layout: layout)),
+          ]), name: token.name, section: "color", into: &tokens)
       }
       let path = "appearances/\(appearance.rawValue).tokens.json"
       files.append(
         file(
           "dtcg/" + path,
-          .object([
-            JSONMember("$description", .string("\(appearance.rawValue): \(source.provenance)")),
-            JSONMember("color", .object(tokens)),
-          ])))
+          .object(
+            [
+              JSONMember("$description", .string("\(appearance.rawValue): \(source.provenance)"))
+            ] + tokens)))
       contexts.append(JSONMember(appearance.rawValue, .array([.object([JSONMember("$ref", .string(path))])])))
     }
     let resolver = JSONValue.object([
@@ -79,9 +79,9 @@ enum DTCGExporter {
     return result
   }
 
-  static func dtcgColor(_ expression: ColorExpression, names: [String: String]) -> JSONValue {
+  static func dtcgColor(_ expression: ColorExpression, layout: TokenLayout) -> JSONValue {
     switch expression {
-    case .alias(let target): return .string("{color.\(names[target] ?? tokenName(target))}")
+    case .alias(let target): return .string(layout.reference(target, section: "color"))
     case .literal(let color, _):
       var members = [
         JSONMember("colorSpace", .string("srgb")),
@@ -96,27 +96,28 @@ enum DTCGExporter {
   static func document(_ source: ExportSource) -> JSONValue {
     let theme = source.theme
     let json = source.document.json
-    let names = uniqueTokenNames(theme.colors.map(\.name), separator: "_", tokenName)
-    let colors: [JSONMember] = theme.colors.map { token in
+    let layout = TokenLayout(theme)
+    var members: [JSONMember] = []
+    for token in theme.colors {
       var registry: [JSONMember] = []
-      if names[token.name] != token.name { registry.append(JSONMember("name", .string(token.name))) }
+      if layout.needsName(token.name, section: "color") { registry.append(JSONMember("name", .string(token.name))) }
       registry.append(JSONMember("written", json["colors"]?[token.name] ?? .null))
       let modes = theme.appearances.filter { $0 != theme.primaryAppearance }.map { appearance in
-        JSONMember(appearance.rawValue, dtcgColor(token.expression(in: appearance), names: names))
+        JSONMember(appearance.rawValue, dtcgColor(token.expression(in: appearance), layout: layout))
       }
       if !modes.isEmpty { registry.append(JSONMember("modes", .object(modes))) }
-      return JSONMember(
-        names[token.name]!,
+      layout.insert(
         .object([
           JSONMember("$type", .string("color")),
-          JSONMember("$value", dtcgColor(token.expression(in: theme.primaryAppearance), names: names)),
+          JSONMember("$value", dtcgColor(token.expression(in: theme.primaryAppearance), layout: layout)),
           JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])),
-        ]))
+        ]), name: token.name, section: "color", into: &members)
     }
-    let styleNames = uniqueTokenNames(theme.typography.map(\.name), separator: "_", tokenName)
-    let typography: [JSONMember] = theme.typography.map { style in
+    for style in theme.typography {
       var registry: [JSONMember] = []
-      if styleNames[style.name] != style.name { registry.append(JSONMember("name", .string(style.name))) }
+      if layout.needsName(style.name, section: "typography") {
+        registry.append(JSONMember("name", .string(style.name)))
+      }
       registry.append(JSONMember("written", json["typography"]?[style.name] ?? .null))
       var value = [
         JSONMember("fontFamily", .string(style.usesSystemFont ? "system-ui" : style.fontFamily)),
@@ -126,12 +127,11 @@ enum DTCGExporter {
         JSONMember("letterSpacing", .object([JSONMember("value", .number(0)), JSONMember("unit", .string("px"))])),
       ]
       value.append(JSONMember("lineHeight", .number(style.lineHeight ?? 1.2)))
-      return JSONMember(
-        styleNames[style.name]!,
+      layout.insert(
         .object([
           JSONMember("$type", .string("typography")), JSONMember("$value", .object(value)),
           JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])),
-        ]))
+        ]), name: style.name, section: "typography", into: &members)
     }
     let rest = (json.objectMembers ?? []).filter { $0.key != "colors" && $0.key != "typography" }
     var registry = [
@@ -140,8 +140,7 @@ enum DTCGExporter {
     ]
     if json["typography"] == nil { registry.append(JSONMember("noTypography", .bool(true))) }
     if !source.approved { registry.append(JSONMember("unapproved", .bool(true))) }
-    var members: [JSONMember] = [JSONMember("color", .object(colors))]
-    if !typography.isEmpty { members.append(JSONMember("typography", .object(typography))) }
+    if !members.contains(where: { $0.key == "color" }) { members.insert(JSONMember("color", .object([])), at: 0) }
     // What an import kept verbatim goes back where it came from: the other tokens' tree, and
     // the metadata of the mapped tokens onto them.
     let kept = theme.extensions?[DTCGImporter.keptKey]
@@ -149,8 +148,8 @@ enum DTCGExporter {
     if let metadata = kept?["metadata"]?.objectMembers {
       for entry in metadata {
         let parts = entry.key.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let token = (parts[0] == "color" ? names : styleNames)[parts[1]] else { continue }
-        members = withMetadata(members, path: [parts[0], token], entry.value)
+        guard parts.count == 2, let path = layout.storedPath(parts[1], section: parts[0]) else { continue }
+        members = withMetadata(members, path: path, entry.value)
       }
     }
     members.removeAll { $0.key == "$extensions" }
@@ -213,25 +212,4 @@ enum DTCGExporter {
     return result
   }
 
-  /// Token names for `names`, in order: DTCG forbids `.`, `{`, `}` and a leading `$` in names, so
-  /// a clash after `tokenName` gets `_2`, `_3`…; the original name is recorded beside it
-  /// (`$extensions["org.themereg"].name`), so nothing is lost.
-  static func uniqueTokenNames(_ names: [String], separator: String, _ transform: (String) -> String) -> [String:
-    String]
-  {
-    var used = Set<String>()
-    var result: [String: String] = [:]
-    for name in names {
-      let base = transform(name)
-      var candidate = base
-      var counter = 2
-      while used.contains(candidate) {
-        candidate = "\(base)\(separator)\(counter)"
-        counter += 1
-      }
-      used.insert(candidate)
-      result[name] = candidate
-    }
-    return result
-  }
 }

@@ -38,7 +38,10 @@ extension DTCGFormat {
     init(document: JSONValue, tokens: [Token]) {
       self.document = document
       var byPath: [String: Token] = [:]
-      for token in tokens where byPath[token.path] == nil { byPath[token.path] = token }
+      for token in tokens where byPath[token.path] == nil {
+        byPath[token.path] = token
+        if token.isRoot { byPath[token.path + ".$root"] = token }
+      }
       self.byPath = byPath
     }
 

@@ -20,6 +20,8 @@ public enum DTCGFormat {
     public var type: String?
     /// The token object as written.
     public var definition: JSONValue
+    /// Whether it is a group's `$root` token (referenced as `{group.$root}` or `{group}`).
+    public var isRoot = false
   }
 
   /// Every token of `document`, in document order, with the problems found while collecting

@@ -268,7 +268,10 @@ public enum DTCGImporter {
       // A group left with nothing but its $type or description after the mapped tokens went
       // says nothing the export does not write again.
       let meaningful = result.contains { !["$type"].contains($0.key) }
-      return hasTokens
+      // The document's own metadata ($description, foreign $extensions) is kept even when every
+      // token was mapped.
+      let keepsRoot = path.isEmpty && !result.isEmpty
+      return hasTokens || keepsRoot
         || (meaningful && !path.isEmpty && result.contains { $0.key != "$type" && $0.key != "$description" })
         ? .object(result) : nil
     }
@@ -335,6 +338,23 @@ public enum DTCGImporter {
     prunedTree = prunedTree.map { withoutEmptyGroups(detach($0)) }
     let tree = prunedTree
     let treeHasContent = tree?.objectMembers?.isEmpty == false
+    // A token the export would not write back at its path (outside its section's group, or
+    // lent by $extends) keeps its path.
+    for (dotted, key) in mapped.sorted(by: { $0.key < $1.key }) {
+      let parts = key.split(separator: ":", maxSplits: 1).map(String.init)
+      let original = dotted.split(separator: ".").map(String.init)
+      let usual =
+        [parts[0]]
+        + parts[1].split(separator: ".", omittingEmptySubsequences: false).map { TokenLayout.segment(String($0)) }
+      guard original != usual else { continue }
+      let path = JSONMember("path", .array(original.map(JSONValue.string)))
+      if let index = metadata.firstIndex(where: { $0.key == key }), case .object(var members) = metadata[index].value {
+        members.append(path)
+        metadata[index] = JSONMember(key, .object(members))
+      } else {
+        metadata.append(JSONMember(key, .object([path])))
+      }
+    }
     guard treeHasContent || !metadata.isEmpty else { return nil }
     var members: [JSONMember] = []
     if let tree, treeHasContent { members.append(JSONMember("tokens", tree)) }
@@ -353,6 +373,7 @@ public enum DTCGImporter {
     guard let value else { return nil }
     if case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}") {
       var target = String(text.dropFirst().dropLast())
+      if target.hasSuffix(".$root") { target = String(target.dropLast(6)) }
       if target.hasPrefix(root + ".") { target = String(target.dropFirst(root.count + 1)) }
       return .string("{\(target)}")
     }

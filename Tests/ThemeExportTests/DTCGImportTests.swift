@@ -51,7 +51,8 @@ struct DTCGImportTests {
     #expect(tokens["$description"] == .string("A peer file"))
     #expect(tokens["color"]?["brand"]?["$description"] == .string("Primary"))
     #expect(tokens["color"]?["brand"]?["$extensions"]?["com.figma"]?["id"] == .string("1:2"))
-    let body = try #require(tokens["typography"]?["type_body"]?["$value"])
+    // The style keeps the path it was imported from.
+    let body = try #require(tokens["type"]?["body"]?["$value"])
     #expect(body["fontFamily"] == .array([.string("Inter"), .string("sans-serif")]))
     #expect(body["letterSpacing"]?["value"] == .number(0.5))
     #expect(DTCGFormat.validate(tokens).isEmpty, "\(DTCGFormat.validate(tokens).map(\.description))")
@@ -110,7 +111,24 @@ struct DTCGSuiteImportTests {
         [DTCGImporter.Input(name: "case.json", bytes: [UInt8](data))], name: "case")
       #expect(Set(report.colors + report.typography + report.kept) == Set(all))
       let exported = DTCGExporter.files(ExportSource(document: document, version: 1, approved: true))[0].bytes
-      #expect(DTCGFormat.validate(try JSONParser.parse(exported)).isEmpty)
+      let tree = try JSONParser.parse(exported)
+      #expect(DTCGFormat.validate(tree).isEmpty)
+      // The same token paths with the same types come back out, and colours the same sRGB value.
+      let original = try JSONParser.parse([UInt8](data))
+      let before = Dictionary(DTCGFormat.tokens(original).tokens.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+      let after = Dictionary(DTCGFormat.tokens(tree).tokens.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+      for (path, token) in before {
+        #expect(after[path]?.type == token.type, "\(path) is not exported as a \(token.type ?? "?")")
+        if token.type == "color",
+          let written = DTCGImporter.tokens(original, type: "color").first(where: {
+            $0.path.joined(separator: ".") == path
+          })?.token["$value"]?.objectMembers, let out = after[path]?.definition["$value"]?.objectMembers
+        {
+          #expect(
+            (try? ColorLiteral.parse(dtcg: written).get().hex) == (try? ColorLiteral.parse(dtcg: out).get().hex),
+            "\(path)")
+        }
+      }
       let again = try DTCGImporter.document(from: [DTCGImporter.Input(name: "tokens.json", bytes: exported)], name: nil)
       #expect(again.contentHash == document.contentHash)
     } catch {
