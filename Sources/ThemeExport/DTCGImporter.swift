@@ -47,6 +47,8 @@ public enum DTCGImporter {
     public var kept: [String] = []
     /// Forms of the earlier drafts that were read (each once, with its token path).
     public var legacy: [ValidationIssue] = []
+    /// With `lossy`: the tokens left out because they could not be read, each with why.
+    public var dropped: [ValidationIssue] = []
   }
 
   /// The key of the theme's `extensions` under which an import keeps what the theme model does
@@ -71,7 +73,7 @@ public enum DTCGImporter {
   ///
   /// - Throws: `ThemeValidationError` naming the file and token at fault.
   public static func importing(
-    _ inputs: [Input], name: String?, resolving: DTCGResolver.Inputs = DTCGResolver.Inputs(),
+    _ inputs: [Input], name: String?, resolving: DTCGResolver.Inputs = DTCGResolver.Inputs(), lossy: Bool = false,
     load: (String) -> [UInt8]? = { _ in nil }
   ) throws(ThemeValidationError) -> (document: ThemeDocument, report: Report) {
     var issues: [ValidationIssue] = []
@@ -86,13 +88,53 @@ public enum DTCGImporter {
     if !issues.isEmpty { throw ThemeValidationError(issues: issues) }
     if parsed.count == 1, DTCGResolver.isResolver(parsed[0].1) {
       parsed = try DTCGResolver.resolve(parsed[0].1, name: inputs[0].name, inputs: resolving, load: load)
+    } else if parsed.count > 1 {
+      // Several files merge in order, later ones over earlier ones, like a resolver's sets; a
+      // mode's files (NAME.dark.json) lie over the merged default files.
+      var base = JSONValue.object([])
+      for (appearance, tree) in parsed where appearance == .light { base = DTCGResolver.merge(base, tree) }
+      var merged: [(Appearance, JSONValue)] = [(.light, base)]
+      for appearance in Appearance.allCases where appearance != .light && parsed.contains(where: { $0.0 == appearance })
+      {
+        var tree = base
+        for (mode, file) in parsed where mode == appearance { tree = DTCGResolver.merge(tree, file) }
+        merged.append((appearance, tree))
+      }
+      if !parsed.contains(where: { $0.0 == .light }) { merged.removeFirst() }
+      parsed = merged
     }
     var report = Report()
-    for (index, (_, file)) in parsed.enumerated() {
-      let checked = DTCGFormat.check(file, legacy: true)
+    for (index, (_, original)) in parsed.enumerated() {
+      var file = original
+      var checked = DTCGFormat.check(file, legacy: true)
+      if lossy && !checked.issues.isEmpty {
+        // --lossy: each token with a problem is left out, with a warning; what remains is checked again.
+        let tokens = Set(DTCGFormat.tokens(file).tokens.map(\.path))
+        var unfixable: [ValidationIssue] = []
+        for issue in checked.issues {
+          let segments = issue.path.split(separator: ".").map(String.init)
+          guard
+            let cut = (1...max(segments.count, 1)).reversed().first(where: {
+              tokens.contains(segments.prefix($0).joined(separator: "."))
+            })
+          else {
+            unfixable.append(issue)
+            continue
+          }
+          let path = Array(segments.prefix(cut))
+          file = removing(path, from: file)
+          if !report.dropped.contains(where: { $0.path == path.joined(separator: ".") }) {
+            report.dropped.append(ValidationIssue(path: path.joined(separator: "."), message: issue.message))
+          }
+        }
+        checked = DTCGFormat.check(file, legacy: true)
+        if !unfixable.isEmpty { checked.issues = unfixable + checked.issues }
+        parsed[index].1 = file
+      }
+      // A single file is named as it is; merged files by all of them and the appearance.
       let label =
-        index < inputs.count && parsed.count == inputs.count
-        ? inputs[index].name : "\(inputs[0].name) (set \(index + 1))"
+        inputs.count == 1 && parsed.count == 1
+        ? inputs[0].name : "\(inputs.map(\.name).joined(separator: " + ")) (\(parsed[index].0.rawValue))"
       issues += checked.issues.map { ValidationIssue(path: label + ": " + $0.path, message: $0.message) }
       for note in checked.legacy where !report.legacy.contains(where: { $0.message == note.message }) {
         report.legacy.append(note)
@@ -167,6 +209,14 @@ public enum DTCGImporter {
       }
       return (token.path.split(separator: ".").map(String.init), dereferenced(definition, in: value))
     }
+  }
+
+  /// `tree` without the member at `path`.
+  static func removing(_ path: [String], from tree: JSONValue) -> JSONValue {
+    guard let first = path.first, case .object(let members) = tree else { return tree }
+    if path.count == 1 { return .object(members.filter { $0.key != first }) }
+    return .object(
+      members.map { $0.key == first ? JSONMember($0.key, removing(Array(path.dropFirst()), from: $0.value)) : $0 })
   }
 
   /// The value a `#/…` JSON pointer names (the format check has already vouched for it).
@@ -400,10 +450,17 @@ public enum DTCGImporter {
       var values: [JSONMember] = []
       if let light = themeValue(entry.token["$value"], root: "color") { values.append(JSONMember("light", light)) }
       for appearance in [Appearance.dark, .lightHighContrast, .darkHighContrast] {
-        if let value = byMode[appearance]?[name] ?? themeValue(registry?["modes"]?[appearance.rawValue], root: "color")
-        {
-          values.append(JSONMember(appearance.rawValue, value))
+        guard
+          let value = byMode[appearance]?[name] ?? themeValue(registry?["modes"]?[appearance.rawValue], root: "color")
+        else { continue }
+        // A value the appearance would fall back to anyway is not written again.
+        var fallback = appearance.fallback
+        var inherited: JSONValue?
+        while let candidate = fallback, inherited == nil {
+          inherited = values.first { $0.key == candidate.rawValue }?.value
+          fallback = candidate.fallback
         }
+        if value != inherited { values.append(JSONMember(appearance.rawValue, value)) }
       }
       return JSONMember(name, values.count == 1 ? values[0].value : .object(values))
     }

@@ -45,10 +45,10 @@ extension Registry {
   /// A theme document from DTCG token files, and what became of every token; nothing is stored.
   public static func importDTCG(
     _ inputs: [DTCGImporter.Input], name: String?, resolving: DTCGResolver.Inputs = DTCGResolver.Inputs(),
-    load: (String) -> [UInt8]? = { _ in nil }
+    lossy: Bool = false, load: (String) -> [UInt8]? = { _ in nil }
   ) throws(RegistryError) -> (document: ThemeDocument, report: DTCGImporter.Report) {
     do {
-      return try DTCGImporter.importing(inputs, name: name, resolving: resolving, load: load)
+      return try DTCGImporter.importing(inputs, name: name, resolving: resolving, lossy: lossy, load: load)
     } catch {
       throw .invalidDocument(error)
     }

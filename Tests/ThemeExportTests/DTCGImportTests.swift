@@ -84,6 +84,35 @@ struct DTCGImportTests {
     }
   }
 
+  @Test func severalFilesMergeInOrderAndModeFilesInheritTheirTypes() throws {
+    let base = Self.input(
+      ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#000000"}}}"##, name: "base.json")
+    let brand = Self.input(
+      ##"{"color": {"fg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"##, name: "brand.json")
+    // The dark file's tokens have no $type of their own: they take the base group's.
+    let dark = Self.input(
+      ##"{"color": {"bg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"##, name: "brand.dark.json")
+    let (document, report) = try DTCGImporter.importing([base, brand, dark], name: "merged")
+    let theme = document.theme
+    #expect(theme.resolve(.named("fg"), in: .light).hex == "#0000FF", "the later file wins")
+    #expect(theme.resolve(.named("bg"), in: .dark).hex == "#000000")
+    #expect(theme.resolve(.named("bg"), in: .light).hex == "#FFFFFF")
+    #expect(report.legacy.count == 1, "bg is a hex string, an earlier draft's form (fg was overridden)")
+  }
+
+  @Test func lossyLeavesOutWhatCannotBeReadAndSaysSo() throws {
+    let text = ##"""
+      {"color": {"$type": "color",
+        "ok": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}},
+        "bad": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080"}}}}
+      """##
+    #expect(throws: ThemeValidationError.self) { try DTCGImporter.importing([Self.input(text)], name: "t") }
+    let (document, report) = try DTCGImporter.importing([Self.input(text)], name: "t", lossy: true)
+    #expect(report.dropped.map(\.path) == ["color.bad"])
+    #expect(report.dropped.first?.message.contains("alpha channel") == true)
+    #expect(document.theme.colors.map(\.name) == ["ok"])
+  }
+
   @Test func aFileWithoutColoursIsRefusedNamingWhatItHolds() throws {
     do {
       _ = try DTCGImporter.document(

@@ -14,6 +14,8 @@ enum ImportCommand: Command {
         "--appearance", value: "CONTEXT=APPEARANCE",
         help: "A resolver context's appearance (light, dark, lightHighContrast, darkHighContrast); repeatable."),
       OptionSpec("--input", value: "MODIFIER=CONTEXT", help: "A resolver modifier's context; repeatable."),
+      OptionSpec(
+        "--lossy", help: "Leave out tokens that cannot be read, with a warning each, instead of refusing the import."),
       OptionSpec("--commit", help: "Commit the document instead of printing it."),
       OptionSpec("--message", short: "-m", value: "MSG", help: "With --commit: why."),
       OptionSpec(
@@ -64,7 +66,7 @@ enum ImportCommand: Command {
       // A resolver's sources are read relative to the resolver file.
       let folder = paths[0].lastIndex(of: "/").map { String(paths[0][...$0]) } ?? ""
       (document, report) = try Registry.importDTCG(
-        inputs, name: context.arguments.value("--name"), resolving: resolving
+        inputs, name: context.arguments.value("--name"), resolving: resolving, lossy: context.arguments.has("--lossy")
       ) { path in
         guard PlainFiles.kind(folder + path) == .file else { return nil }
         return try? PlainFiles.read(path: folder + path, limit: .max).get()
@@ -94,7 +96,13 @@ enum ImportCommand: Command {
             JSONMember("contentHash", .string(version.contentHash)), JSONMember("import", json(report)),
           ]))
       } else {
-        context.console.line("Imported and committed \(version.theme)@\(version.number)  \(version.contentHash)")
+        if case .unchanged = result.outcome {
+          context.console.line(
+            "No change: \(version.theme)@\(version.number) already has this content (\(version.contentHash)); no version created"
+          )
+        } else {
+          context.console.line("Imported and committed \(version.theme)@\(version.number)  \(version.contentHash)")
+        }
       }
     } catch {
       throw CLIError(error)
@@ -114,6 +122,9 @@ enum ImportCommand: Command {
     for path in report.kept.prefix(10) { console.error("  kept  \(path.printable)") }
     if report.kept.count > 10 { console.error("  … and \(report.kept.count - 10) more") }
     for note in report.legacy { console.error("  legacy  \(note.path.printable): \(note.message.printable)") }
+    for token in report.dropped {
+      console.error("warning: left out \(token.path.printable) (--lossy): \(token.message.printable)")
+    }
   }
 
   static func json(_ report: DTCGImporter.Report) -> JSONValue {
@@ -121,6 +132,12 @@ enum ImportCommand: Command {
       JSONMember("colors", .array(report.colors.map(JSONValue.string))),
       JSONMember("typography", .array(report.typography.map(JSONValue.string))),
       JSONMember("kept", .array(report.kept.map(JSONValue.string))),
+      JSONMember(
+        "dropped",
+        .array(
+          report.dropped.map {
+            .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.message))])
+          })),
       JSONMember(
         "legacy",
         .array(
