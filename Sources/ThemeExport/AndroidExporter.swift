@@ -45,13 +45,7 @@ enum AndroidExporter {
       }
     }
     dimens.append("</resources>")
-    let labelled =
-      theme.iconButtons.compactMap { button in
-        button.accessibilityLabel.map { (ExportNaming.labelKey(button: button.name), $0) }
-      }
-      + theme.images.compactMap { image in
-        image.accessibilityLabel.map { (ExportNaming.labelKey(image: image.name), $0) }
-      }
+    let labelled = ExportNaming.labels(theme)
     let labelNames = Dictionary(
       labelled.map { ($0.0, ExportNaming.android($0.0, theme: theme.name, kind: "cd")) },
       uniquingKeysWith: { a, _ in a })

@@ -126,17 +126,8 @@ enum ComposeExporter {
 
   static func descriptions(_ theme: Theme, _ type: String) -> [String] {
     var lines = ["/** What TalkBack reads: pass as `contentDescription`. */", "object \(type)ContentDescriptions {"]
-    for button in theme.iconButtons {
-      guard let label = button.accessibilityLabel else { continue }
-      lines.append(
-        "    const val \(ExportNaming.kotlin(ExportNaming.labelKey(button: button.name))): String = \(Escaping.kotlinString(label))"
-      )
-    }
-    for image in theme.images {
-      guard let label = image.accessibilityLabel else { continue }
-      lines.append(
-        "    const val \(ExportNaming.kotlin(ExportNaming.labelKey(image: image.name))): String = \(Escaping.kotlinString(label))"
-      )
+    for (key, label) in ExportNaming.labels(theme) {
+      lines.append("    const val \(ExportNaming.kotlin(key)): String = \(Escaping.kotlinString(label))")
     }
     return lines + ["}"]
   }
@@ -166,12 +157,7 @@ enum ComposeExporter {
       "        Settings.Global.getFloat(LocalContext.current.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f",
     ]
     for entry in theme.motion {
-      let reduced: String
-      switch entry.reduceMotion {
-      case .fade?: reduced = "fade"
-      case .same?: reduced = entry.animation
-      case .none?, nil: reduced = "none"
-      }
+      let reduced = entry.reducedAnimation
       lines.append(
         "    /** \(Escaping.kotlinComment(entry.name)): \(Escaping.kotlinComment(entry.animation)), or \(Escaping.kotlinComment(reduced)) without animations. */"
       )

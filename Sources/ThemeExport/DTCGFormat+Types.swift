@@ -9,17 +9,17 @@ extension DTCGFormat.ValueChecker {
     case "duration": measure(written, units: ["ms", "s"], as: type, at: path, visiting: visiting)
     case "number":
       if written.numberValue == nil {
-        problem(path, "a number value must be a number, found \(JSONValue.kindName(written))")
+        problem(path, "a number value must be a number, found \(written.typeName)")
       }
     case "boolean":
-      if written.boolValue == nil { problem(path, "must be true or false, found \(JSONValue.kindName(written))") }
+      if written.boolValue == nil { problem(path, "must be true or false, found \(written.typeName)") }
     case "fontFamily":
       if let list = written.arrayElements {
         if list.isEmpty || !list.allSatisfy({ $0.stringValue != nil }) {
           problem(path, "a fontFamily list must hold one or more strings")
         }
       } else if written.stringValue == nil {
-        problem(path, "a fontFamily is a string or a list of strings, found \(JSONValue.kindName(written))")
+        problem(path, "a fontFamily is a string or a list of strings, found \(written.typeName)")
       }
     case "fontWeight":
       if let number = written.numberValue {
@@ -34,7 +34,7 @@ extension DTCGFormat.ValueChecker {
           )
         }
       } else {
-        problem(path, "a fontWeight is a number or a keyword, found \(JSONValue.kindName(written))")
+        problem(path, "a fontWeight is a number or a keyword, found \(written.typeName)")
       }
     case "cubicBezier":
       guard let points = written.arrayElements, points.count == 4, points.allSatisfy({ $0.numberValue != nil }) else {
@@ -73,7 +73,7 @@ extension DTCGFormat.ValueChecker {
     guard written.objectMembers != nil else {
       problem(
         path,
-        "a \(type) is {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}, found \(JSONValue.kindName(written))"
+        "a \(type) is {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}, found \(written.typeName)"
       )
       return
     }
@@ -94,7 +94,7 @@ extension DTCGFormat.ValueChecker {
   mutating func composite(_ written: JSONValue, as type: String, at path: String, visiting: Set<String>) {
     guard let members = written.objectMembers else {
       problem(
-        path, "a \(type == "gradientStop" ? "gradient stop" : type) is an object, found \(JSONValue.kindName(written))")
+        path, "a \(type == "gradientStop" ? "gradient stop" : type) is an object, found \(written.typeName)")
       return
     }
     let properties = DTCGFormat.composites[type] ?? []
@@ -158,7 +158,7 @@ extension DTCGFormat.ValueChecker {
   mutating func color(_ written: JSONValue, at path: String, visiting: Set<String>) {
     guard let members = written.objectMembers else {
       problem(
-        path, "a color is {\"colorSpace\", \"components\"[, \"alpha\", \"hex\"]}, found \(JSONValue.kindName(written))")
+        path, "a color is {\"colorSpace\", \"components\"[, \"alpha\", \"hex\"]}, found \(written.typeName)")
       return
     }
     for member in members where !["colorSpace", "components", "alpha", "hex"].contains(member.key) {
@@ -185,7 +185,7 @@ extension DTCGFormat.ValueChecker {
     for (index, component) in list.prefix(3).enumerated() {
       if component.stringValue == "none" { continue }
       guard let number = component.numberValue else {
-        problem(path, "component \(index + 1) must be a number or \"none\", found \(JSONValue.kindName(component))")
+        problem(path, "component \(index + 1) must be a number or \"none\", found \(component.typeName)")
         continue
       }
       let range = ranges[index]
@@ -219,6 +219,16 @@ extension DTCGFormat.ValueChecker {
           digits.count == 8
             ? "hex \(JSONWriter.quoted(text)) has an alpha channel; write #RRGGBB and put alpha in \"alpha\""
             : "hex \(JSONWriter.quoted(text)) is not #RRGGBB")
+      } else if case .success(let color) = ColorLiteral.parseDTCG(
+        written.objectMembers?.filter { $0.key != "hex" } ?? [])
+      {
+        // The components are the colour; a hex beside them is a fallback that must agree.
+        let shown = String(color.color.hex.prefix(7))
+        if shown.lowercased() != text.lowercased() {
+          warnings.append(
+            ValidationIssue(
+              path: path, message: "hex \(text) disagrees with the components (\(shown)); the components are used"))
+        }
       }
     }
   }

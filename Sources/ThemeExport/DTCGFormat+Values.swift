@@ -34,6 +34,7 @@ extension DTCGFormat {
     var issues: [ValidationIssue] = []
     var legacy = false
     var notes: [ValidationIssue] = []
+    var warnings: [ValidationIssue] = []
 
     init(document: JSONValue, tokens: [Token]) {
       self.document = document
@@ -123,7 +124,7 @@ extension DTCGFormat {
           }
           node = elements[index]
         default:
-          problem(path, "$ref \(JSONWriter.quoted(text)) goes past \(JSONValue.kindName(node))")
+          problem(path, "$ref \(JSONWriter.quoted(text)) goes past \(node.typeName)")
           return nil
         }
       }

@@ -46,11 +46,12 @@ public enum DTCGFormat {
     "boxShadow": "shadow",
   ]
 
-  /// The problems of `document` and, with `legacy`, the forms of earlier drafts it uses (a colour
+  /// The problems of `document`, its warnings (a `hex` that disagrees with its components), and,
+  /// with `legacy`, the forms of earlier drafts it uses (a colour
   /// `$value` as a CSS string, a dimension as `"16px"`, the old `$type` names), which are
   /// accepted and each reported once instead of refused.
   public static func check(_ document: JSONValue, legacy: Bool) -> (
-    issues: [ValidationIssue], legacy: [ValidationIssue]
+    issues: [ValidationIssue], legacy: [ValidationIssue], warnings: [ValidationIssue]
   ) {
     var collector = Collector(document: document)
     collector.legacy = legacy
@@ -58,7 +59,7 @@ public enum DTCGFormat {
     var checker = ValueChecker(document: document, tokens: collector.tokens)
     checker.legacy = legacy
     for token in collector.tokens { checker.check(token) }
-    return (collector.issues + checker.issues, collector.notes + checker.notes)
+    return (collector.issues + checker.issues, collector.notes + checker.notes, checker.warnings)
   }
 
   static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
@@ -172,7 +173,7 @@ public enum DTCGFormat {
 
     mutating func walk(_ node: JSONValue, path: [String], inheritedType: String?, extending: [[String]]) {
       guard node.objectMembers != nil else {
-        problem(path, "expected a group or a token (an object), found \(JSONValue.kindName(node))")
+        problem(path, "expected a group or a token (an object), found \(node.typeName)")
         return
       }
       metadata(node, path: path)
@@ -228,18 +229,4 @@ enum Alias {
 
   /// Whether `text` looks like a reference attempt (braces), valid or not.
   static func looksLikeReference(_ text: String) -> Bool { text.hasPrefix("{") || text.hasSuffix("}") }
-}
-
-extension JSONValue {
-  /// "a string", "a number", … for messages.
-  static func kindName(_ value: JSONValue) -> String {
-    switch value {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
 }

@@ -49,6 +49,8 @@ public enum DTCGImporter {
     public var legacy: [ValidationIssue] = []
     /// With `lossy`: the tokens left out because they could not be read, each with why.
     public var dropped: [ValidationIssue] = []
+    /// What was read but looks wrong (a `hex` that disagrees with the components), once each.
+    public var warnings: [ValidationIssue] = []
   }
 
   /// The key of the theme's `extensions` under which an import keeps what the theme model does
@@ -139,6 +141,7 @@ public enum DTCGImporter {
       for note in checked.legacy where !report.legacy.contains(where: { $0.message == note.message }) {
         report.legacy.append(note)
       }
+      for warning in checked.warnings where !report.warnings.contains(warning) { report.warnings.append(warning) }
     }
     if !issues.isEmpty { throw ThemeValidationError(issues: issues) }
     guard let base = parsed.first(where: { $0.0 == .light })?.1 ?? parsed.first?.1 else {

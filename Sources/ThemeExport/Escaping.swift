@@ -1,47 +1,37 @@
-/// Escapes user text for each output language.
-enum Escaping {
+/// Escapes user text for each output language (the report's HTML uses the XML escaping).
+package enum Escaping {
   /// A Swift string literal, quotes included; no interpolation can be formed.
   static func swiftString(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": output += "\\\\"
-      case "\"": output += "\\\""
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-          || scalar.properties.generalCategory == .lineSeparator
-          || scalar.properties.generalCategory == .paragraphSeparator
-        {
-          output += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output + "\""
+    literal(text, dollar: false) { "\\u{\(String($0, radix: 16))}" }
   }
 
   /// A Kotlin string literal, quotes included: `$` escaped so no template can form, control
   /// and line-separator characters as `\uXXXX`.
   static func kotlinString(_ text: String) -> String {
+    literal(text, dollar: true) { value in
+      let hex = String(value, radix: 16, uppercase: true)
+      return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+  }
+
+  /// A double-quoted literal of a C-family language: backslash, quote and (with `dollar`) `$`
+  /// escaped, `\n` `\r` `\t` by name, other control and line-separator characters by `unicode`.
+  private static func literal(_ text: String, dollar: Bool, unicode: (UInt32) -> String) -> String {
     var output = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\\": output += "\\\\"
       case "\"": output += "\\\""
-      case "$": output += "\\$"
+      case "$" where dollar: output += "\\$"
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-          || scalar.value == 0x2029
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || scalar.properties.generalCategory == .lineSeparator
+          || scalar.properties.generalCategory == .paragraphSeparator
         {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          output += unicode(scalar.value)
         } else {
           output.unicodeScalars.append(scalar)
         }
@@ -63,7 +53,7 @@ enum Escaping {
 
   /// XML character data or attribute value: markup characters as entities, characters XML
   /// forbids dropped.
-  static func xml(_ text: String) -> String {
+  package static func xml(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -145,13 +145,7 @@ enum IOSExporter {
     }
     lines += ["  }", ""]
     // Keys carry their kind so a button and an image of the same name stay apart.
-    let labelled =
-      theme.iconButtons.compactMap { button in
-        button.accessibilityLabel.map { (ExportNaming.labelKey(button: button.name), $0) }
-      }
-      + theme.images.compactMap { image in
-        image.accessibilityLabel.map { (ExportNaming.labelKey(image: image.name), $0) }
-      }
+    let labelled = ExportNaming.labels(theme)
     let labelNames = Dictionary(labelled.map { ($0.0, ExportNaming.swift($0.0)) }, uniquingKeysWith: { a, _ in a })
     lines += [
       "  /// What VoiceOver reads for icon buttons and images; set them as `accessibilityLabel`.",
@@ -171,12 +165,7 @@ enum IOSExporter {
       "    public static var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }",
     ]
     for entry in theme.motion {
-      let reduced: String
-      switch entry.reduceMotion {
-      case .fade?: reduced = "fade"
-      case .same?: reduced = entry.animation
-      case .none?, nil: reduced = "none"
-      }
+      let reduced = entry.reducedAnimation
       lines.append(
         "    /// \(Escaping.swiftComment(entry.name)): \(Escaping.swiftComment(entry.animation)), or \(reduced) under Reduce Motion."
       )

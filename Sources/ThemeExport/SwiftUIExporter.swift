@@ -43,17 +43,8 @@ enum SwiftUIExporter {
     var lines = [
       "  /// What VoiceOver reads for icon buttons and images.", "  public enum AccessibilityLabels {",
     ]
-    for button in theme.iconButtons {
-      guard let label = button.accessibilityLabel else { continue }
-      lines.append(
-        "    public static let \(ExportNaming.swift(ExportNaming.labelKey(button: button.name))) = \(Escaping.swiftString(label))"
-      )
-    }
-    for image in theme.images {
-      guard let label = image.accessibilityLabel else { continue }
-      lines.append(
-        "    public static let \(ExportNaming.swift(ExportNaming.labelKey(image: image.name))) = \(Escaping.swiftString(label))"
-      )
+    for (key, label) in ExportNaming.labels(theme) {
+      lines.append("    public static let \(ExportNaming.swift(key)) = \(Escaping.swiftString(label))")
     }
     return lines + ["  }"]
   }
@@ -87,12 +78,7 @@ enum SwiftUIExporter {
       "  public enum Motion {",
     ]
     for entry in theme.motion {
-      let reduced: String
-      switch entry.reduceMotion {
-      case .fade?: reduced = "fade"
-      case .same?: reduced = entry.animation
-      case .none?, nil: reduced = "none"
-      }
+      let reduced = entry.reducedAnimation
       lines.append(
         "    /// \(Escaping.swiftComment(entry.name)): \(Escaping.swiftComment(entry.animation)), or \(reduced) under Reduce Motion."
       )

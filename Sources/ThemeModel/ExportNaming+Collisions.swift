@@ -50,6 +50,12 @@ extension ExportNaming {
   /// The label member of the image `name`.
   public static func labelKey(image name: String) -> String { name + " image" }
 
+  /// Every accessibility label of `theme` with its key: the icon buttons', then the images'.
+  public static func labels(_ theme: Theme) -> [(key: String, label: String)] {
+    theme.iconButtons.compactMap { button in button.accessibilityLabel.map { (labelKey(button: button.name), $0) } }
+      + theme.images.compactMap { image in image.accessibilityLabel.map { (labelKey(image: image.name), $0) } }
+  }
+
   /// Every identifier the exports give the accessibility label keyed `key` (see `labelKey`).
   public static func labelIdentifiers(_ key: String, theme: String) -> [ExportIdentifier] {
     let type = upperCamel(theme)
@@ -81,9 +87,7 @@ extension ExportNaming {
   /// Every set of names in one section that a platform would give one identifier, in section,
   /// platform and identifier order.
   public static func collisions(in theme: Theme) -> [ExportCollision] {
-    let labels =
-      theme.iconButtons.filter { $0.accessibilityLabel != nil }.map { labelKey(button: $0.name) }
-      + theme.images.filter { $0.accessibilityLabel != nil }.map { labelKey(image: $0.name) }
+    let labels = labels(theme).map(\.key)
     let sections: [(String, [String], (String, String) -> [ExportIdentifier])] = [
       ("colors", theme.colors.map(\.name), colorIdentifiers),
       ("typography", theme.typography.map(\.name), styleIdentifiers),

@@ -328,3 +328,15 @@ public struct GamutMappedColor: Sendable, Equatable {
   /// The sRGB colour the audit measures.
   public var color: RGBA
 }
+
+extension MotionEntry {
+  /// What the animation becomes under Reduce Motion: `fade`, itself (`same`), or `none` (also
+  /// when the theme says nothing: the safe choice for people who asked for less motion).
+  public var reducedAnimation: String {
+    switch reduceMotion {
+    case .fade?: "fade"
+    case .same?: animation
+    case .none?, nil: "none"
+    }
+  }
+}

@@ -1,32 +1,18 @@
+import ThemeExport
+
 /// Escaping and small builders for the report's HTML. Every piece of user text goes through
 /// `escape` (as text or as an attribute value), so no name, message or label can form markup.
 enum HTML {
-  /// `text` safe as element content and inside a double- or single-quoted attribute value;
-  /// control characters other than tab and line feed are dropped (HTML forbids them).
+  /// `text` safe as element content and inside a double- or single-quoted attribute value:
+  /// the XML escaping (markup characters as entities, the characters XML forbids dropped).
   static func escape(_ text: String) -> String {
     // Most text (names, hex values, messages) needs nothing: return it without copying.
     if !text.utf8.contains(where: {
-      $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0x7F || $0 == 0xC2
+      $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF
     }) {
       return text
     }
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default:
-        if (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(scalar.value) {
-          continue
-        }
-        output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
+    return Escaping.xml(text)
   }
 
   /// An identifier for `id` and `#fragment` built from user text: ASCII letters, digits and

@@ -22,16 +22,7 @@ struct AndroidResourceTests {
   static let javac = "/usr/bin/javac"
 
   static func run(_ executable: String, _ arguments: [String]) throws -> (code: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try Subprocess.run(executable, arguments)
   }
 
   /// Builds the Android export of `object` as an app module would: every `values*/` file

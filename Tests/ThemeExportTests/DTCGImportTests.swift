@@ -113,6 +113,16 @@ struct DTCGImportTests {
     #expect(document.theme.colors.map(\.name) == ["ok"])
   }
 
+  @Test func aHexThatDisagreesWithTheComponentsIsAWarningNamingBoth() throws {
+    let text =
+      ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00"}}}"##
+    let (document, report) = try DTCGImporter.importing([Self.input(text)], name: "t")
+    #expect(report.warnings.map(\.path) == ["c"])
+    #expect(
+      report.warnings.first?.message == "hex #00ff00 disagrees with the components (#FF0000); the components are used")
+    #expect(document.theme.resolve(.named("c"), in: .light).hex == "#FF0000")
+  }
+
   @Test func aFileWithoutColoursIsRefusedNamingWhatItHolds() throws {
     do {
       _ = try DTCGImporter.document(

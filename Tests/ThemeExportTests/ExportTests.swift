@@ -220,16 +220,7 @@ enum TypeCheck {
   }()
 
   static func run(_ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    try Subprocess.run(swiftc, arguments)
   }
 
   /// Type-checks `sources` together in Swift language `mode` (5 or 6) against the UIKit and

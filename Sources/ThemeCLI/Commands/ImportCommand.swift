@@ -122,6 +122,7 @@ enum ImportCommand: Command {
     for path in report.kept.prefix(10) { console.error("  kept  \(path.printable)") }
     if report.kept.count > 10 { console.error("  … and \(report.kept.count - 10) more") }
     for note in report.legacy { console.error("  legacy  \(note.path.printable): \(note.message.printable)") }
+    for warning in report.warnings { console.error("warning: \(warning.path.printable): \(warning.message.printable)") }
     for token in report.dropped {
       console.error("warning: left out \(token.path.printable) (--lossy): \(token.message.printable)")
     }
@@ -132,6 +133,12 @@ enum ImportCommand: Command {
       JSONMember("colors", .array(report.colors.map(JSONValue.string))),
       JSONMember("typography", .array(report.typography.map(JSONValue.string))),
       JSONMember("kept", .array(report.kept.map(JSONValue.string))),
+      JSONMember(
+        "warnings",
+        .array(
+          report.warnings.map {
+            .object([JSONMember("path", .string($0.path)), JSONMember("message", .string($0.message))])
+          })),
       JSONMember(
         "dropped",
         .array(
