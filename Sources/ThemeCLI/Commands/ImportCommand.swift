@@ -25,7 +25,8 @@ enum ImportCommand: Command {
       Modes come from a DTCG 2025.10 resolver file (its modifier whose contexts name appearances:
       light, dark, lightHighContrast, darkHighContrast, light-hc, dark-hc, high-contrast-light, …,
       any case; others by --appearance) or from sibling files named by mode: tokens.json (light),
-      tokens.dark.json, tokens.lightHighContrast.json, tokens.darkHighContrast.json. Every file is
+      tokens.dark.json, tokens.lightHighContrast.json, tokens.darkHighContrast.json; several files
+      merge in order, later ones over earlier ones. Every file is
       checked against the 2025.10 format; tokens that are not colours or typography are kept and
       exported again, and the import says what it mapped and kept.
       """)
