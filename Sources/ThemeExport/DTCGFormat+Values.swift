@@ -36,6 +36,13 @@ extension DTCGFormat {
     var notes: [ValidationIssue] = []
     var warnings: [ValidationIssue] = []
 
+    /// Each token's type, own, inherited or through the chain its value names (nil without one).
+    let types: [String: String?]
+    /// Tokens whose alias chain has been followed to its end without a cycle.
+    var settledChains: Set<String> = []
+    /// Tokens whose alias chain ends in a cycle.
+    var cyclicChains: Set<String> = []
+
     init(document: JSONValue, tokens: [Token]) {
       self.document = document
       var byPath: [String: Token] = [:]
@@ -44,6 +51,42 @@ extension DTCGFormat {
         if token.isRoot { byPath[token.path + ".$root"] = token }
       }
       self.byPath = byPath
+      // Follow each chain once, iteratively, so a chain of thousands of aliases costs its length.
+      var types: [String: String?] = [:]
+      for start in tokens where types[start.path] == nil {
+        var chain: [String] = []
+        var seen: Set<String> = []
+        var current: Token? = start
+        var result: String?
+        while let token = current {
+          if let type = token.type {
+            result = type
+            break
+          }
+          if let known = types[token.path] {
+            result = known
+            break
+          }
+          guard seen.insert(token.path).inserted else { break }
+          chain.append(token.path)
+          current = Self.target(of: token, in: byPath)
+        }
+        for path in chain { types[path] = .some(result) }
+        if types[start.path] == nil { types[start.path] = .some(result) }
+      }
+      self.types = types
+    }
+
+    /// The token a token's whole value names: `{a.b}`, or a `$ref` to another token's `$value`.
+    static func target(of token: Token, in byPath: [String: Token]) -> Token? {
+      if let text = token.definition["$value"]?.stringValue, let target = Alias.path(text) {
+        return byPath[target.joined(separator: ".")]
+      }
+      if let pointer = token.definition["$ref"]?.stringValue, pointer.hasPrefix("#/"), pointer.hasSuffix("/$value") {
+        let segments = pointer.dropFirst(2).split(separator: "/").dropLast().map(String.init)
+        return byPath[segments.joined(separator: ".")]
+      }
+      return nil
     }
 
     mutating func problem(_ path: String, _ message: String) {
@@ -51,21 +94,8 @@ extension DTCGFormat {
     }
 
     /// The token's type: its own or inherited, else that of the token its whole value names.
-    func effectiveType(_ token: Token, visiting: Set<String> = []) -> String? {
-      if let type = token.type { return type }
-      guard !visiting.contains(token.path) else { return nil }
-      if let text = token.definition["$value"]?.stringValue, let target = Alias.path(text),
-        let next = byPath[target.joined(separator: ".")]
-      {
-        return effectiveType(next, visiting: visiting.union([token.path]))
-      }
-      if let pointer = token.definition["$ref"]?.stringValue, pointer.hasSuffix("/$value") {
-        let segments = pointer.dropFirst(2).split(separator: "/").dropLast().map(String.init)
-        if let next = byPath[segments.joined(separator: ".")] {
-          return effectiveType(next, visiting: visiting.union([token.path]))
-        }
-      }
-      return nil
+    func effectiveType(_ token: Token) -> String? {
+      token.type ?? (types[token.path] ?? nil)
     }
 
     mutating func check(_ token: Token) {
@@ -140,6 +170,10 @@ extension DTCGFormat {
     mutating func value(_ written: JSONValue, as type: String, at path: String, aliases: Bool, visiting: Set<String>) {
       if let members = written.objectMembers, members.count == 1, members[0].key == "$ref" {
         let key = "ref:" + (members[0].value.stringValue ?? "")
+        guard visiting.count < 64 else {
+          problem(path, "follows more than 64 references in a row; shorten the chain")
+          return
+        }
         guard !visiting.contains(key) else {
           problem(path, "$ref \(members[0].value.stringValue ?? "") forms a cycle")
           return
@@ -173,12 +207,21 @@ extension DTCGFormat {
           problem(path, "references \(text), a \(effectiveType(token) ?? "typeless") token; a \(type) is needed here")
           return
         }
-        if let next = token.definition["$value"], case .string(let again) = next, Alias.path(again) != nil {
-          value(next, as: type, at: path, aliases: true, visiting: visiting.union([name]))
-        } else if let pointer = token.definition["$ref"] {
-          value(
-            .object([JSONMember("$ref", pointer)]), as: type, at: path, aliases: true, visiting: visiting.union([name]))
+        // Follow the chain the target starts, iteratively and once per token: a cycle anywhere on
+        // it is this reference's problem; the tokens on it are checked on their own.
+        var seen = visiting.union([name])
+        var chain: [String] = []
+        var current = token
+        while !settledChains.contains(current.path), let next = Self.target(of: current, in: byPath) {
+          guard seen.insert(next.path).inserted, !cyclicChains.contains(next.path) else {
+            cyclicChains.formUnion(chain + [current.path])
+            problem(path, "references \(text), which leads back to itself")
+            return
+          }
+          chain.append(current.path)
+          current = next
         }
+        settledChains.formUnion(chain)
         return
       }
       if legacy, let form = legacyForm(written, as: type) {

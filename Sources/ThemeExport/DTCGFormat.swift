@@ -139,6 +139,10 @@ public enum DTCGFormat {
       var own = node.objectMembers ?? []
       guard let reference = node["$extends"] else { return own }
       guard let (base, target) = extendedGroup(reference, path: path) else { return own }
+      if extending.count >= 64 {
+        problem(path, "$extends goes more than 64 groups deep; shorten the chain")
+        return own
+      }
       if extending.contains(target) || target == path {
         problem(path, "$extends forms a cycle through \(Self.dotted(target))")
         return own

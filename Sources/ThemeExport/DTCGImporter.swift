@@ -201,7 +201,9 @@ public enum DTCGImporter {
   /// Every token of `type` in `value` (after `$extends`, with `$root` tokens), with its path,
   /// in document order; `$ref` values are followed, so each carries a literal `$value`.
   static func tokens(_ value: JSONValue, type: String) -> [(path: [String], token: JSONValue)] {
-    DTCGFormat.tokens(value).tokens.filter { $0.type == type }.map { token in
+    let all = DTCGFormat.tokens(value).tokens
+    let byPath = definitions(all)
+    return all.filter { $0.type == type }.map { token in
       var definition = token.definition
       if let pointer = token.definition["$ref"]?.stringValue, let target = follow(pointer, in: value),
         case .object(var members) = definition
@@ -210,7 +212,7 @@ public enum DTCGImporter {
         members.append(JSONMember("$value", target))
         definition = .object(members)
       }
-      return (token.path.split(separator: ".").map(String.init), dereferenced(definition, in: value))
+      return (token.path.split(separator: ".").map(String.init), dereferenced(definition, in: value, byPath: byPath))
     }
   }
 
@@ -242,9 +244,12 @@ public enum DTCGImporter {
   /// `definition` with `{"$ref": …}` objects inside its value replaced by what they point at,
   /// and, in composite values, `{a.b}` sub-values by the value of the token they name (so a
   /// typography whose fontSize is `{text.sizes.body}` maps like a literal one).
-  static func dereferenced(_ definition: JSONValue, in document: JSONValue) -> JSONValue {
-    let byPath = Dictionary(
-      DTCGFormat.tokens(document).tokens.map { ($0.path, $0.definition) }, uniquingKeysWith: { first, _ in first })
+  /// Each token's definition by its dotted path.
+  static func definitions(_ tokens: [DTCGFormat.Token]) -> [String: JSONValue] {
+    Dictionary(tokens.map { ($0.path, $0.definition) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  static func dereferenced(_ definition: JSONValue, in document: JSONValue, byPath: [String: JSONValue]) -> JSONValue {
     func resolve(_ value: JSONValue, depth: Int, top: Bool) -> JSONValue {
       guard depth < 32 else { return value }
       switch value {
@@ -345,7 +350,7 @@ public enum DTCGImporter {
         guard let path = Alias.path(text), removed.contains(path.joined(separator: ".")),
           let target = definitions[path.joined(separator: ".")]
         else { return value }
-        return detach(dereferenced(target, in: base)["$value"] ?? value, depth: depth + 1)
+        return detach(dereferenced(target, in: base, byPath: definitions)["$value"] ?? value, depth: depth + 1)
       case .object(let members):
         if members.count == 1, members[0].key == "$ref", let pointer = members[0].value.stringValue,
           pointsIntoRemoved(pointer), let target = follow(pointer, in: base)

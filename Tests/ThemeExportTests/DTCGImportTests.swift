@@ -123,6 +123,34 @@ struct DTCGImportTests {
     #expect(document.theme.resolve(.named("c"), in: .light).hex == "#FF0000")
   }
 
+  /// Hostile shapes cost their length, never the stack: a 5,000-link alias chain, a 5,000-token
+  /// alias cycle, a 200-group $extends chain.
+  @Test func longChainsAndCyclesAreLinearAndSafe() throws {
+    var chain = [JSONMember("t0", .object([JSONMember("$value", .string("#ff0000"))]))]
+    for index in 1..<5_000 {
+      chain.append(JSONMember("t\(index)", .object([JSONMember("$value", .string("{c.t\(index - 1)}"))])))
+    }
+    let chained = JSONValue.object([JSONMember("c", .object([JSONMember("$type", .string("color"))] + chain))])
+    let (document, _) = try DTCGImporter.importing(
+      [DTCGImporter.Input(name: "chain.json", bytes: JSONWriter.bytes(chained))], name: "chain")
+    #expect(document.theme.resolve(.named("c.t4999"), in: .light).hex == "#FF0000")
+    var cycle: [JSONMember] = [JSONMember("$type", .string("color"))]
+    for index in 0..<5_000 {
+      cycle.append(JSONMember("t\(index)", .object([JSONMember("$value", .string("{c.t\((index + 1) % 5_000)}"))])))
+    }
+    #expect(throws: ThemeValidationError.self) {
+      try DTCGImporter.importing(
+        [DTCGImporter.Input(name: "cycle.json", bytes: JSONWriter.bytes(.object([JSONMember("c", .object(cycle))])))],
+        name: "cycle")
+    }
+    var groups = [JSONMember("g0", .object([JSONMember("$type", .string("color")), chain[0]]))]
+    for index in 1..<200 {
+      groups.append(JSONMember("g\(index)", .object([JSONMember("$extends", .string("{g\(index - 1)}"))])))
+    }
+    let issues = DTCGFormat.validate(.object(groups))
+    #expect(issues.contains { $0.message.contains("more than 64 groups deep") })
+  }
+
   @Test func aFileWithoutColoursIsRefusedNamingWhatItHolds() throws {
     do {
       _ = try DTCGImporter.document(
