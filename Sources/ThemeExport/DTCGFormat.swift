@@ -139,6 +139,11 @@ public enum DTCGFormat {
       var own = node.objectMembers ?? []
       guard let reference = node["$extends"] else { return own }
       guard let (base, target) = extendedGroup(reference, path: path) else { return own }
+      if path.starts(with: target) {
+        problem(
+          path, "$extends names \(Self.dotted(target)), a group it is inside; a group can extend only another group")
+        return own
+      }
       if extending.count >= 64 {
         problem(path, "$extends goes more than 64 groups deep; shorten the chain")
         return own
@@ -176,6 +181,11 @@ public enum DTCGFormat {
     }
 
     mutating func walk(_ node: JSONValue, path: [String], inheritedType: String?, extending: [[String]]) {
+      // JSON nesting is limited; groups lent by $extends could still nest without end.
+      guard path.count <= 128 else {
+        problem(path, "groups nest more than 128 deep (through $extends)")
+        return
+      }
       guard node.objectMembers != nil else {
         problem(path, "expected a group or a token (an object), found \(node.typeName)")
         return

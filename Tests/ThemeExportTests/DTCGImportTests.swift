@@ -151,6 +151,23 @@ struct DTCGImportTests {
     #expect(issues.contains { $0.message.contains("more than 64 groups deep") })
   }
 
+  /// Found by fuzzing: a group extending a group it is inside recursed until the stack ran out.
+  @Test(arguments: [
+    ##"{"color": {"$type": "color", "hex": {"$extends": "{color}"}}}"##,
+    ##"{"a": {"$type": "color", "x": {"$value": "#fff"}, "b": {"$extends": "{a}"}}}"##,
+    ##"{"a": {"$extends": "{b}"}, "b": {"c": {"$extends": "{a}"}}}"##,
+  ])
+  func groupsThatExtendWhatContainsThemAreRefused(text: String) throws {
+    let issues = DTCGFormat.validate(try JSONParser.parse(Array(text.utf8)))
+    #expect(!issues.isEmpty)
+    #expect(
+      issues.contains {
+        $0.message.contains("a group it is inside") || $0.message.contains("cycle")
+          || $0.message.contains("nest more than")
+      },
+      "\(issues.map(\.description))")
+  }
+
   @Test func aFileWithoutColoursIsRefusedNamingWhatItHolds() throws {
     do {
       _ = try DTCGImporter.document(
