@@ -74,6 +74,10 @@ public enum DTCGFormat {
     var issues: [ValidationIssue] = []
     var legacy = false
     var notes: [ValidationIssue] = []
+    /// Groups and tokens walked so far: `$extends` can lend groups that lend groups, so a small
+    /// file could expand without end; the walk stops at a limit with a problem.
+    var walked = 0
+    static let maximumWalked = 100_000
 
     static func dotted(_ path: [String]) -> String { path.isEmpty ? "$" : path.joined(separator: ".") }
 
@@ -181,7 +185,12 @@ public enum DTCGFormat {
     }
 
     mutating func walk(_ node: JSONValue, path: [String], inheritedType: String?, extending: [[String]]) {
-      // JSON nesting is limited; groups lent by $extends could still nest without end.
+      // JSON nesting is limited; groups lent by $extends could still nest, or multiply, without end.
+      walked += 1
+      if walked == Self.maximumWalked {
+        problem(path, "the groups expand to more than \(Self.maximumWalked) groups and tokens through $extends")
+      }
+      guard walked < Self.maximumWalked else { return }
       guard path.count <= 128 else {
         problem(path, "groups nest more than 128 deep (through $extends)")
         return
@@ -208,12 +217,15 @@ public enum DTCGFormat {
         return
       }
       let merged = members(node, path: path, extending: extending)
+      // Inside what a group lends, extending that group again is a cycle (checked by members()).
+      var inner = extending
+      if let text = node["$extends"]?.stringValue, let target = Alias.path(text) { inner.append(target) }
       // An extending group takes the extended group's $type unless it states its own.
       let groupType = Self.modern(merged.last { $0.key == "$type" }?.value.stringValue, legacy: legacy) ?? type
       for member in merged {
         if member.key.hasPrefix("$") {
           if member.key == "$root" {
-            walk(member.value, path: path + ["$root"], inheritedType: groupType, extending: extending)
+            walk(member.value, path: path + ["$root"], inheritedType: groupType, extending: inner)
           } else if !DTCGFormat.groupProperties.contains(member.key) || (member.key == "$schema" && !path.isEmpty) {
             problem(path, "\(member.key) is not a DTCG group property")
           }
@@ -223,7 +235,7 @@ public enum DTCGFormat {
           problem(path + [member.key], "a token or group name cannot contain {, } or .")
           continue
         }
-        walk(member.value, path: path + [member.key], inheritedType: groupType, extending: extending)
+        walk(member.value, path: path + [member.key], inheritedType: groupType, extending: inner)
       }
     }
   }

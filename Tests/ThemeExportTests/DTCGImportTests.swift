@@ -168,6 +168,30 @@ struct DTCGImportTests {
       "\(issues.map(\.description))")
   }
 
+  /// Found by the fuzz test in CI: groups whose subgroups each extend the next level expand
+  /// exponentially (2^24 tokens from 50 lines); the walk stops at 100,000 with a problem.
+  @Test func anExponentialExtendsIsStoppedWithAProblem() throws {
+    var groups: [JSONMember] = []
+    for level in 0..<24 {
+      let next = JSONValue.string("{g\(level + 1)}")
+      groups.append(
+        JSONMember(
+          "g\(level)",
+          .object([
+            JSONMember("x", .object([JSONMember("$extends", next)])),
+            JSONMember("y", .object([JSONMember("$extends", next)])),
+          ])))
+    }
+    groups.append(
+      JSONMember(
+        "g24",
+        .object([JSONMember("$type", .string("number")), JSONMember("n", .object([JSONMember("$value", .number(1))]))]))
+    )
+    let issues = DTCGFormat.validate(.object(groups))
+    #expect(
+      issues.contains { $0.message.contains("expand to more than 100000") }, "\(issues.prefix(3).map(\.description))")
+  }
+
   @Test func aFileWithoutColoursIsRefusedNamingWhatItHolds() throws {
     do {
       _ = try DTCGImporter.document(
