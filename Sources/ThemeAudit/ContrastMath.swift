@@ -77,9 +77,9 @@ public enum ContrastMath {
       var high = 1.0
       for _ in 0..<16 {
         let middle = (low + high) / 2
-        if reaches(quantized(mix(foreground, target, middle))) { high = middle } else { low = middle }
+        if reaches(mix(foreground, target, middle).quantized) { high = middle } else { low = middle }
       }
-      let color = quantized(mix(foreground, target, high))
+      let color = mix(foreground, target, high).quantized
       return reaches(color) ? (color, high) : (target, 1)
     }
     return candidates.min { $0.1 < $1.1 }?.0
@@ -89,11 +89,6 @@ public enum ContrastMath {
     RGBA(
       red: from.red + (to.red - from.red) * amount, green: from.green + (to.green - from.green) * amount,
       blue: from.blue + (to.blue - from.blue) * amount)
-  }
-
-  private static func quantized(_ color: RGBA) -> RGBA {
-    func byte(_ channel: Double) -> Double { (min(max(channel, 0), 1) * 255).rounded() / 255 }
-    return RGBA(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
   }
 }
 

@@ -168,7 +168,7 @@ extension DTCGFormat.ValueChecker {
       problem(path, "a color needs a colorSpace")
       return
     }
-    guard let ranges = DTCGFormat.colorSpaces[space] else {
+    guard let ranges = ColorSpaces.ranges[space] else {
       problem(path, "\(JSONWriter.quoted(space)) is not a colour space of the 2025.10 Color module")
       return
     }
@@ -189,15 +189,12 @@ extension DTCGFormat.ValueChecker {
         continue
       }
       let range = ranges[index]
-      if let low = range.low, number < low {
-        problem(
-          path, "component \(index + 1) (\(JSONWriter.format(number))) is below \(JSONWriter.format(low)) in \(space)")
-      }
-      if let high = range.high, range.hue ? number >= high : number > high {
-        problem(
-          path,
-          "component \(index + 1) (\(JSONWriter.format(number))) is \(range.hue ? "not below" : "above") \(JSONWriter.format(high)) in \(space)"
-        )
+      let shown = "component \(index + 1) (\(JSONWriter.format(number)))"
+      switch range.violation(of: number) {
+      case .below(let low): problem(path, "\(shown) is below \(JSONWriter.format(low)) in \(space)")
+      case .above(let high):
+        problem(path, "\(shown) is \(range.hue ? "not below" : "above") \(JSONWriter.format(high)) in \(space)")
+      case nil: break
       }
     }
     if let alpha = written["alpha"] {

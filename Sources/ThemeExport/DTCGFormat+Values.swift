@@ -1,9 +1,6 @@
 import ThemeModel
 
 extension DTCGFormat {
-  /// The colour spaces of the 2025.10 Color module with their components' ranges.
-  static var colorSpaces: [String: [(low: Double?, high: Double?, hue: Bool)]] { ColorSpaces.ranges }
-
   static let fontWeights: Set<String> = [
     "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold",
     "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",

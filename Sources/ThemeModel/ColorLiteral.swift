@@ -50,13 +50,9 @@ public enum ColorLiteral {
         continue
       }
       let range = ranges[index]
-      guard let number = component.numberValue, range.low.map({ number >= $0 }) ?? true,
-        range.high.map({ range.hue ? number < $0 : number <= $0 }) ?? true
-      else {
-        let bounds =
-          "\(range.low.map { JSONWriter.format($0) } ?? "-∞") to \(range.high.map { JSONWriter.format($0) } ?? "∞")"
+      guard let number = component.numberValue, range.violation(of: number) == nil else {
         return .failure(
-          problem("component \(index + 1) of a \(space) colour must be a number from \(bounds) (or \"none\")"))
+          problem("component \(index + 1) of a \(space) colour must be a number from \(range.bounds) (or \"none\")"))
       }
       channels.append(number)
     }

@@ -17,14 +17,41 @@ public enum ColorSpaces {
     "rec2020", "xyz-d65", "xyz-d50",
   ]
 
-  /// The range of each component per space, as the Color module states it: closed bounds, or
-  /// a hue's half-open `[0, 360)` (nil bounds are open).
-  public static let ranges: [String: [(low: Double?, high: Double?, hue: Bool)]] = {
-    let unit = (low: Double?(0), high: Double?(1), hue: false)
-    let hue = (low: Double?(0), high: Double?(360), hue: true)
-    let percent = (low: Double?(0), high: Double?(100), hue: false)
-    let any = (low: Double?.none, high: Double?.none, hue: false)
-    let nonNegative = (low: Double?(0), high: Double?.none, hue: false)
+  /// The range one component of a space may take, as the Color module states it.
+  public struct ComponentRange: Sendable {
+    /// The lowest value, nil when there is none.
+    public var low: Double?
+    /// The highest value (excluded for a hue), nil when there is none.
+    public var high: Double?
+    /// Whether it is a hue: `[0, 360)`, the high bound excluded.
+    public var hue: Bool
+
+    /// How `value` falls outside the range, or nil when it is inside.
+    public func violation(of value: Double) -> Violation? {
+      if let low, value < low { return .below(low) }
+      if let high, hue ? value >= high : value > high { return .above(high) }
+      return nil
+    }
+
+    /// "0 to 360", "-∞ to ∞".
+    public var bounds: String {
+      "\(low.map { JSONWriter.format($0) } ?? "-∞") to \(high.map { JSONWriter.format($0) } ?? "∞")"
+    }
+
+    /// A value below the low bound or at or above the high one.
+    public enum Violation: Sendable, Equatable {
+      case below(Double)
+      case above(Double)
+    }
+  }
+
+  /// The range of each component per space.
+  public static let ranges: [String: [ComponentRange]] = {
+    let unit = ComponentRange(low: 0, high: 1, hue: false)
+    let hue = ComponentRange(low: 0, high: 360, hue: true)
+    let percent = ComponentRange(low: 0, high: 100, hue: false)
+    let any = ComponentRange(low: nil, high: nil, hue: false)
+    let nonNegative = ComponentRange(low: 0, high: nil, hue: false)
     return [
       "srgb": [unit, unit, unit], "srgb-linear": [unit, unit, unit], "display-p3": [unit, unit, unit],
       "a98-rgb": [unit, unit, unit], "prophoto-rgb": [unit, unit, unit], "rec2020": [unit, unit, unit],

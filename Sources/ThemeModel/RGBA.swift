@@ -40,6 +40,13 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
   /// The hex form.
   public var description: String { hex }
 
+  /// The colour with every channel (alpha too) rounded to 8 bits: what `hex` writes and a
+  /// display draws.
+  public var quantized: RGBA {
+    func byte(_ channel: Double) -> Double { (min(max(channel, 0), 1) * 255).rounded() / 255 }
+    return RGBA(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
+  }
+
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// This colour painted over `backdrop` with source-over compositing in sRGB space.

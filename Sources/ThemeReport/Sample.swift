@@ -44,11 +44,6 @@ enum Sample {
       "<span class=\"swatch\" aria-hidden=\"true\"><span style=\"background-color: \(color.hex)\"\(data)></span></span>"
   }
 
-  /// `color` as a page draws it: its `#RRGGBB(AA)` value, 8 bits a channel.
-  static func drawn(_ color: RGBA) -> RGBA {
-    (try? ColorLiteral.parse(color.hex).get()) ?? color
-  }
-
   /// ` data-NAME="VALUE"` attributes, escaped.
   static func data(_ pairs: KeyValuePairs<String, String>) -> String {
     var text = ""

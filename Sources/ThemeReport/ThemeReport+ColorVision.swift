@@ -22,7 +22,7 @@ extension ThemeReport {
     for measurement in input.measurements {
       // Simulated from the 8-bit colours the samples draw, so the preview is reproducible
       // from the values the page shows.
-      let source = (Sample.drawn(measurement.foreground), Sample.drawn(measurement.background))
+      let source = (measurement.foreground.quantized, measurement.background.quantized)
       let shared = Sample.data([
         "pair": measurement.pair, "appearance": measurement.appearance.rawValue, "source": measurement.foreground.hex,
       ])

@@ -18,12 +18,11 @@ enum MigrateToCommand: Command {
     let registry = try context.openRegistry()
     let summary: Registry.MigrationSummary
     do {
+      defer { context.console.endProgress() }
       summary = try registry.migrate(to: target) { done, total in
         context.console.progress("copying versions: \(done) of \(total)")
       }
-      context.console.endProgress()
     } catch {
-      context.console.endProgress()
       throw CLIError(error)
     }
     if context.json {

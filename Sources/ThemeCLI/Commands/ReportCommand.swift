@@ -34,6 +34,7 @@ enum ReportCommand: Command {
     let files: [ExportFile]
     var label = "every theme"
     do {
+      defer { context.console.endProgress() }
       if let reference {
         let written = try registry.report(reference, compare: compare, to: directory)
         files = written.files
@@ -42,10 +43,8 @@ enum ReportCommand: Command {
         files = try registry.reportAll(to: directory) { done, total in
           context.console.progress("reporting themes: \(done) of \(total)")
         }
-        context.console.endProgress()
       }
     } catch {
-      context.console.endProgress()
       throw CLIError(error)
     }
     if context.json {
