@@ -166,14 +166,19 @@ enum IOSExporter {
     ]
     for entry in theme.motion {
       let reduced = entry.reducedAnimation
-      lines.append(
-        "    /// \(Escaping.swiftComment(entry.name)): \(Escaping.swiftComment(entry.animation)), or \(reduced) under Reduce Motion."
-      )
+      lines.append(motionDocComment(entry))
       lines.append(
         "    public static var \(motionNames[entry.name]!): String { prefersReducedMotion ? \(Escaping.swiftString(reduced)) : \(Escaping.swiftString(entry.animation)) }"
       )
     }
     lines += ["  }", "}"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The `///` line above an animation in the Swift files: every part is user text (the
+  /// reduced one too when it is kept as it is), so each stays on the comment's line.
+  static func motionDocComment(_ entry: MotionEntry) -> String {
+    "    /// \(Escaping.swiftComment(entry.name)): \(Escaping.swiftComment(entry.animation)), or "
+      + "\(Escaping.swiftComment(entry.reducedAnimation)) under Reduce Motion."
   }
 }

@@ -79,9 +79,7 @@ enum SwiftUIExporter {
     ]
     for entry in theme.motion {
       let reduced = entry.reducedAnimation
-      lines.append(
-        "    /// \(Escaping.swiftComment(entry.name)): \(Escaping.swiftComment(entry.animation)), or \(reduced) under Reduce Motion."
-      )
+      lines.append(IOSExporter.motionDocComment(entry))
       lines.append(
         "    public static func \(ExportNaming.swift(entry.name))(reduceMotion: Bool) -> String { reduceMotion ? \(Escaping.swiftString(reduced)) : \(Escaping.swiftString(entry.animation)) }"
       )

@@ -26,6 +26,10 @@ enum ExportFixtures {
     object = SampleThemes.setting(object, "typography.body.fontFamily", to: evil)
     object = SampleThemes.setting(
       object, keys: ["motion", evil], to: ["animation": "slide\"*/", "reduceMotion": "fade"])
+    // Kept as it is under Reduce Motion, so the animation's own text is what the reduced value
+    // writes too.
+    object = SampleThemes.setting(
+      object, keys: ["motion", "wobble"], to: ["animation": "spin */\n#error(\"injected\")", "reduceMotion": "same"])
     object = SampleThemes.setting(object, "displayName", to: text)
     object = SampleThemes.setting(
       object, keys: ["images", evil], to: ["symbol": evil, "direction": "horizontal", "mirrorsInRTL": true])
