@@ -36,10 +36,15 @@ let package = Package(
         .embedInCode("postgres/0002_pairs.sql"),
       ]
     ),
-    // Store: SQLite persistence. Knows tables, not rules.
-    .target(name: "ThemeStore", dependencies: ["ThemeModel", "ThemeMigrations", "CSQLite", "CZlib"]),
-    // The same store on a PostgreSQL server (libpq), for a team's shared registry.
+    // Store: the contract, and its algorithms written once over a connection abstraction.
+    // Knows tables, not rules.
+    .target(name: "ThemeStore", dependencies: ["ThemeModel", "ThemeMigrations", "CZlib"]),
+    // The store's connection on an embedded SQLite file, its dialect and migrations.
+    .target(name: "ThemeSQLite", dependencies: ["ThemeModel", "ThemeMigrations", "ThemeStore", "CSQLite"]),
+    // The store's connection on a PostgreSQL server (libpq), for a team's shared registry.
     .target(name: "ThemePostgres", dependencies: ["ThemeModel", "ThemeMigrations", "ThemeStore", "CPostgres"]),
+    // The one place that picks a backend for a registry location.
+    .target(name: "ThemeBackends", dependencies: ["ThemeStore", "ThemeSQLite", "ThemePostgres"]),
     // Export: platform files generated from a theme. Pure: files as values, no I/O.
     .target(name: "ThemeExport", dependencies: ["ThemeModel", "ThemeAudit"]),
     // Report: a static HTML site of a theme, its audit and history. Pure: pages as files.
@@ -47,23 +52,27 @@ let package = Package(
     // Registry: the service that combines store, audit, export and report.
     .target(
       name: "ThemeRegistry",
-      dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemePostgres", "ThemeExport", "ThemeReport"]),
+      dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemeBackends", "ThemeExport", "ThemeReport"]),
     // CLI: argument parsing, output formatting, exit codes.
     .target(name: "ThemeCLI", dependencies: ["ThemeRegistry", "ThemeExport"]),
     .executableTarget(name: "themereg", dependencies: ["ThemeCLI"]),
     // Benchmarks run by Scripts/bench (release build).
     .executableTarget(
-      name: "themereg-bench", dependencies: ["ThemeRegistry", "ThemeAudit", "ThemeModel", "ThemeStore"]),
+      name: "themereg-bench",
+      dependencies: ["ThemeRegistry", "ThemeAudit", "ThemeModel", "ThemeStore", "ThemeBackends"]),
 
     // Shared by the test targets: sample themes and temporary folders.
     .target(
-      name: "ThemeTestSupport", dependencies: ["ThemeModel", "ThemeStore", "ThemePostgres"], path: "Tests/ThemeTestSupport"),
+      name: "ThemeTestSupport", dependencies: ["ThemeModel", "ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeBackends"],
+      path: "Tests/ThemeTestSupport"),
     .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel", "ThemeTestSupport"]),
     .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeAudit", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeStoreTests", dependencies: ["ThemeStore", "ThemePostgres", "ThemeMigrations", "ThemeTestSupport"]),
+    .testTarget(
+      name: "ThemeStoreTests",
+      dependencies: ["ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeMigrations", "ThemeTestSupport"]),
     .testTarget(name: "ThemeExportTests", dependencies: ["ThemeExport", "ThemeTestSupport"]),
     .testTarget(name: "ThemeReportTests", dependencies: ["ThemeReport", "ThemeAudit", "ThemeExport", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeStore", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeTestSupport", "themereg"]),
+    .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeStore", "ThemeSQLite", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeSQLite", "ThemeTestSupport", "themereg"]),
   ]
 )

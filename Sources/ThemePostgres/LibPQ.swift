@@ -31,6 +31,9 @@ struct LibPQ: @unchecked Sendable {
   let getvalue: @convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
   let getlength: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
   let getisnull: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
+  let ftype: @convention(c) (OpaquePointer?, Int32) -> Oid
+  let fname: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
+  let cmdTuples: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
 
   /// The loaded library, or why it could not be loaded.
   static let shared: Result<LibPQ, PostgresError> = load()
@@ -94,7 +97,10 @@ struct LibPQ: @unchecked Sendable {
       getvalue: symbol(
         "PQgetvalue", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?).self),
       getlength: symbol("PQgetlength", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Int32).self),
-      getisnull: symbol("PQgetisnull", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Int32).self))
+      getisnull: symbol("PQgetisnull", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Int32).self),
+      ftype: symbol("PQftype", as: (@convention(c) (OpaquePointer?, Int32) -> Oid).self),
+      fname: symbol("PQfname", as: (@convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?).self),
+      cmdTuples: symbol("PQcmdTuples", as: (@convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?).self))
     guard missing.isEmpty else {
       return .failure(
         PostgresError(

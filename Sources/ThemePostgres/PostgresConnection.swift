@@ -10,6 +10,10 @@ final class PostgresConnection {
   private(set) var handle: OpaquePointer
   let pq: LibPQ
   private var inTransaction = false
+  /// The server URL without its password, for messages.
+  var location = ""
+  /// Named-parameter SQL already numbered, by its text.
+  var translations: [String: NamedParameters] = [:]
 
   /// Connects with `url` (libpq's URL syntax; credentials from it, `PGPASSWORD` or `~/.pgpass`).
   init(url: String) throws(PostgresError) {
@@ -56,7 +60,7 @@ final class PostgresConnection {
 
   /// Runs `sql` with `values` bound to `$1`, `$2`…; returns its rows.
   @discardableResult
-  func query(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) -> PostgresRows {
+  func query(_ sql: String, _ values: [SQLValue] = [], typed: Bool = false) throws(PostgresError) -> PostgresRows {
     // libpq passes text as C strings, which end at the first NUL: refuse rather than truncate.
     for case .text(let text) in values where text.utf8.contains(0) {
       throw PostgresError(
@@ -65,9 +69,13 @@ final class PostgresConnection {
       )
     }
     let parameters = CParameters(values)
+    // Typed, each parameter's type is its value's (NULL left to the server to infer).
+    let types: [Oid]? = typed ? values.map(Self.typeOID) : nil
     let result = parameters.withPointers { pointers in
-      pq.execParams(
-        handle, sql, Int32(values.count), nil, pointers, parameters.lengths, parameters.formats, 0)
+      types.withUnsafeOptionalBuffer { typePointer in
+        pq.execParams(
+          handle, sql, Int32(values.count), typePointer, pointers, parameters.lengths, parameters.formats, 0)
+      }
     }
     guard let result else {
       throw PostgresError(
@@ -80,6 +88,17 @@ final class PostgresConnection {
       throw failure(of: result)
     }
     return PostgresRows(result, pq: pq)
+  }
+
+  /// The type a value is sent as: int8, float8, text or bytea.
+  private static func typeOID(_ value: SQLValue) -> Oid {
+    switch value {
+    case .null: 0
+    case .integer: 20
+    case .real: 701
+    case .text: 25
+    case .blob: 17
+    }
   }
 
   /// Runs a script of several statements without parameters (migrations).
@@ -209,5 +228,13 @@ private final class CParameters {
     pointers.append(pointer)
     lengths.append(length)
     formats.append(format)
+  }
+}
+
+extension Optional where Wrapped == [Oid] {
+  /// Calls `body` with a pointer to the array's elements, or nil when there is no array.
+  fileprivate func withUnsafeOptionalBuffer<T>(_ body: (UnsafePointer<Oid>?) -> T) -> T {
+    guard let array = self else { return body(nil) }
+    return array.withUnsafeBufferPointer { body($0.baseAddress) }
   }
 }

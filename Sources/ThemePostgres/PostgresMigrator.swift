@@ -74,12 +74,12 @@ enum PostgresMigrator {
           )
           """)
         let applied = try applied(connection)
-        try Migrator.verifyHistory(applied, known: known, path: path)
+        try MigrationHistory.verify(applied, known: known, path: path)
         guard applied[migration.name] == nil else { return }
         try connection.script(migration.sql)
         try connection.query(
           "INSERT INTO themereg_migrations (name, checksum, applied_at) VALUES ($1, $2, $3)",
-          [.text(migration.name), .text(Migrator.checksum(migration)), .text(now)])
+          [.text(migration.name), .text(MigrationHistory.checksum(migration)), .text(now)])
       }
     }
   }

@@ -1,4 +1,5 @@
 import CPostgres
+import ThemeStore
 
 /// The rows of one query result, read by row and column index (text format).
 final class PostgresRows {
@@ -71,6 +72,33 @@ final class PostgresRows {
     case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
     default: digit &- UInt8(ascii: "A") &+ 10
     }
+  }
+
+  /// Each column's index by its name (the alias where the SQL gives one).
+  private(set) lazy var columnIndex: [String: Int32] = {
+    var index: [String: Int32] = [:]
+    for column in 0..<Int32(columnCount) {
+      if let name = pq.fname(result, column) { index[String(cString: name)] = column }
+    }
+    return index
+  }()
+
+  /// The value typed by its column's type: integers, doubles and `bytea` as themselves,
+  /// anything else as text (the text format says nothing of types, the column's OID does).
+  func value(_ row: Int, _ column: Int32) -> SQLValue {
+    if isNull(row, column) { return .null }
+    switch pq.ftype(result, column) {
+    case 20, 21, 23: return .integer(Int64(string(row, column)) ?? 0)
+    case 700, 701, 1700: return .real(Double(string(row, column)) ?? 0)
+    case 17: return .blob(bytes(row, column))
+    default: return .text(string(row, column))
+    }
+  }
+
+  /// How many rows the command changed (0 for a query).
+  var changedRows: Int {
+    guard let text = pq.cmdTuples(result) else { return 0 }
+    return Int(String(cString: text)) ?? 0
   }
 
   /// Calls `body` with each row index.

@@ -1,3 +1,4 @@
+import ThemeBackends
 import ThemeStore
 
 #if canImport(Glibc)
@@ -24,7 +25,7 @@ struct CopyTargetFile {
 
   init(_ target: String, source: String) throws(RegistryError) {
     do {
-      try RegistryFile.checkName(target)
+      try StoreLocation.checkFileName(target)
     } catch {
       throw .store(error)
     }
@@ -41,7 +42,7 @@ struct CopyTargetFile {
       isTemporary = false
       return
     }
-    let folder = RegistryFile.folder(of: target)
+    let folder = StoreLocation.folder(of: target)
     let name = target.split(separator: "/").last.map(String.init) ?? target
     Self.removeStalePartials(folder: folder, prefix: "." + name + Self.partialMarker)
     let suffix = (0..<12).map { _ in String("0123456789abcdef".randomElement()!) }.joined()
@@ -54,7 +55,7 @@ struct CopyTargetFile {
   func moveIntoPlace() throws(RegistryError) {
     guard isTemporary else { return }
     // The copy's connection is closed by now, which folds its write-ahead log into the file.
-    if RegistryFile.hasWriteAheadLog(writePath) {
+    if StoreLocation.hasWriteAheadLog(writePath) {
       throw .invalidRequest("the copy at \(writePath) still has a write-ahead log; run migrate-to again")
     }
     for sidecar in ["-wal", "-shm"] { unlink(writePath + sidecar) }
@@ -67,7 +68,7 @@ struct CopyTargetFile {
       let reason = String(cString: strerror(errno))
       throw .store(.cannotOpen(path: target, reason: "the finished copy could not be put in place (\(reason))"))
     }
-    let folder = open(RegistryFile.folder(of: target), O_RDONLY)
+    let folder = open(StoreLocation.folder(of: target), O_RDONLY)
     if folder >= 0 {
       fsync(folder)
       close(folder)

@@ -1,5 +1,5 @@
+import ThemeBackends
 import ThemeModel
-import ThemePostgres
 import ThemeStore
 
 extension Registry {
@@ -30,7 +30,7 @@ extension Registry {
   public func migrate(
     to location: String, progress: ((Int, Int) -> Void)? = nil
   ) throws(RegistryError) -> MigrationSummary {
-    if PostgresURL.matches(location) {
+    if StoreLocation.isServer(location) {
       return try copy(into: location, shownAs: nil, progress: progress)
     }
     let file = try CopyTargetFile(location, source: path)
@@ -91,8 +91,9 @@ extension Registry {
     let document = try ThemeDocument(bytes: try storedDocument(of: version))
     let runs = try store.auditRuns(theme: theme, number: number)
     let outcome = try target.commit(
-      document, author: version.author, message: version.message, createdAt: version.createdAt
-    ) { _ in runs.first?.draft }
+      PreparedCommit(
+        document: document, author: version.author, message: version.message, createdAt: version.createdAt,
+        audit: runs.first?.draft))
     guard case .created(let created) = outcome, created.number == number else {
       throw RegistryError.invalidRequest("\(theme)@\(number) arrived as \(outcome.version.number); the copy is wrong")
     }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ThemeAudit
+import ThemeBackends
 import ThemeModel
-import ThemePostgres
 import ThemeStore
 
 /// The theme registry: commits, history, audits. The only place that combines store and audit.
@@ -15,8 +15,6 @@ public final class Registry {
   public let profile: AuditProfile
   /// The ruleset version new runs record; tests set another to simulate a ruleset upgrade.
   var ruleset = Auditor.currentRuleset
-  /// Called inside the commit transaction after the rows are written; tests inject failures here.
-  var auditHook: (@Sendable (ThemeDocument) throws -> Void)?
 
   init(store: any RegistryStore, profile: AuditProfile, clock: @escaping @Sendable () -> Date) {
     self.store = store
@@ -32,10 +30,7 @@ public final class Registry {
   ) throws(RegistryError) -> Registry {
     do {
       let now = Timestamp.string(clock())
-      let store: any RegistryStore =
-        PostgresURL.matches(path)
-        ? try PostgresStore.open(url: path, create: create, now: now)
-        : try SQLiteStore.open(path: path, create: create, now: now)
+      let store = try StoreLocation.open(path, create: create, now: now)
       return Registry(store: store, profile: profile, clock: clock)
     } catch {
       throw .store(error)
@@ -48,16 +43,23 @@ public final class Registry {
   func guarded<T>(_ body: () throws -> T) throws(RegistryError) -> T {
     do {
       return try body()
-    } catch let error as RegistryError {
-      throw error
-    } catch let error as StoreError {
-      throw .store(error)
-    } catch let error as ThemeValidationError {
-      throw .invalidDocument(error)
     } catch {
-      throw .store(.database(DatabaseError(extendedCode: 1, message: "\(error)")))
+      throw registryError(error)
     }
   }
+
+  /// The `RegistryError` for any error of the store or of a document it returned.
+  func registryError(_ error: any Error) -> RegistryError {
+    switch error {
+    case let error as RegistryError: error
+    case let error as StoreError: .store(error)
+    case let error as ThemeValidationError: .invalidDocument(error)
+    default: .store(.wrapping(error, path: path))
+    }
+  }
+
+  /// How many times a gated commit compares against a latest version that keeps moving.
+  static let maximumGateAttempts = 4
 
   // MARK: - Commit
 
@@ -120,37 +122,44 @@ public final class Registry {
     }
     let auditor = Auditor(profile: profile, ruleset: ruleset)
     let createdAt = Timestamp.string(clock())
-    let hook = auditHook
-    // The latest version's findings, read before the write transaction: a commit that races
-    // another is compared with the version it saw, and a second run of the gate sees the other.
-    var baseline: (name: String, findings: [Finding])?
-    if requireNoNewErrors, try guarded({ try store.latestVersionNumber(theme: document.name) }) != nil {
-      baseline = try baselineFindings(
-        VersionReference(theme: document.name, number: nil), ruleset: ruleset, profile: profile.rawValue)
+    // The audit is a pure function of the document: it runs before the store's write
+    // transaction, which then only checks the theme has not moved on and writes.
+    let report = auditor.audit(document.theme)
+    if requirePass && !report.passed {
+      throw .auditFailed(AuditResult(theme: document.name, version: nil, report: report, isStored: false))
     }
-    var report: AuditReport?
-    let outcome = try guarded {
-      try store.commit(document, author: author, message: message, createdAt: createdAt) { document in
-        try hook?(document)
-        let result = auditor.audit(document.theme)
-        if requirePass && !result.passed {
-          throw RegistryError.auditFailed(
-            AuditResult(theme: document.name, version: nil, report: result, isStored: false))
-        }
-        if let baseline {
+    var prepared = PreparedCommit(
+      document: document, author: author, message: message, createdAt: createdAt,
+      audit: Self.draft(report, document: document, createdAt: createdAt))
+    var outcome: CommitOutcome?
+    // Only the no-new-errors gate depends on the latest version: its comparison is made
+    // again when another commit landed in between, and the write checks the version it saw.
+    for attempt in 1...Self.maximumGateAttempts where outcome == nil {
+      if requireNoNewErrors {
+        let latest = try guarded { try store.latestVersionNumber(theme: document.name) }
+        prepared.expectedLatest = .some(latest)
+        if latest != nil {
+          let baseline = try baselineFindings(
+            VersionReference(theme: document.name, number: latest), ruleset: ruleset, profile: profile.rawValue)
           let comparison = BaselineComparison.compare(
-            result.findings, with: baseline.findings, baselineName: baseline.name)
-          if comparison.addsErrors { throw RegistryError.newErrors(comparison) }
+            report.findings, with: baseline.findings, baselineName: baseline.name)
+          if comparison.addsErrors { throw .newErrors(comparison) }
         }
-        report = result
-        return Self.draft(result, document: document, createdAt: createdAt)
+      }
+      do {
+        outcome = try store.commit(prepared)
+      } catch StoreError.latestVersionMoved where attempt < Self.maximumGateAttempts {
+        continue
+      } catch {
+        throw registryError(error)
       }
     }
+    guard let outcome else { throw .invalidRequest("the commit could not be stored; try again") }
     switch outcome {
     case .created(let version):
       return CommitResult(
         outcome: outcome,
-        audit: AuditResult(theme: version.theme, version: version.number, report: report!, isStored: true))
+        audit: AuditResult(theme: version.theme, version: version.number, report: report, isStored: true))
     case .unchanged(let version):
       let stored = try guarded {
         try store.auditRun(theme: version.theme, number: version.number, ruleset: nil, profile: nil)

@@ -1,25 +1,67 @@
-/// SQL that both stores run as written: column lists and queries without parameters, whose
-/// text is the same in SQLite and PostgreSQL (parameters are spelled `?N` in one, `$N` in the other).
+/// Column lists and queries the store's algorithms share, in the SQL both engines read. Every
+/// column has a name of its own (an alias where two tables share one), as rows are read by name.
 package enum RegistrySQL {
   /// A version's columns, from `themes t`, `versions v` and the parent `versions p`.
-  package static let versionColumns = "t.name, v.number, v.content_hash, p.number, v.author, v.message, v.created_at"
+  package static let versionColumns = """
+    t.name AS theme, v.number AS number, v.content_hash AS content_hash, p.number AS parent,
+    v.author AS author, v.message AS message, v.created_at AS created_at
+    """
   /// An audit run's summary columns, from `audit_runs r`.
-  package static let auditSummaryColumns = "r.ruleset, r.profile, r.errors, r.warnings, r.infos, r.passed, r.created_at"
+  package static let auditSummaryColumns = """
+    r.ruleset AS ruleset, r.profile AS profile, r.errors AS errors, r.warnings AS warnings, r.infos AS infos,
+    r.passed AS passed, r.created_at AS run_created_at
+    """
   /// A finding's columns, from `findingSource`.
-  package static let findingColumns =
-    "s.rule, f.severity, s.subject, f.appearance, f.measured, f.required, f.wcag, f.message, f.path"
+  package static let findingColumns = """
+    s.rule AS rule, f.severity AS severity, s.subject AS subject, f.appearance AS appearance,
+    f.measured AS measured, f.required AS required, f.wcag AS wcag, f.message AS finding_message, f.path AS path
+    """
   /// Interval rows with their subjects (series, rule, subject), which are stored once.
   package static let findingSource = "findings f JOIN finding_subjects s ON s.id = f.subject_id"
 
   /// Every theme with its latest version, that version's newest run and its newest approved,
-  /// unrevoked version: `versionColumns`, then `auditSummaryColumns`, then the approved number.
+  /// unrevoked version: `versionColumns`, `auditSummaryColumns` and `approved_version`.
   package static let themeSummaries = """
     SELECT \(versionColumns), \(auditSummaryColumns),
       (SELECT max(av.number) FROM approvals ap JOIN versions av ON av.id = ap.version_id
        WHERE av.theme_id = t.id AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id))
+        AS approved_version
     FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version
     LEFT JOIN versions p ON p.id = v.parent_id
     LEFT JOIN audit_runs r ON r.id = (SELECT max(id) FROM audit_runs WHERE version_id = v.id)
     ORDER BY t.name
     """
+}
+
+extension VersionRecord {
+  /// The record read from `RegistrySQL.versionColumns`.
+  package init(row: any SQLRow) {
+    self.init(
+      theme: row.string("theme"), number: row.int("number"), contentHash: row.string("content_hash"),
+      parent: row.optionalInt("parent"), author: row.string("author"), message: row.string("message"),
+      createdAt: row.string("created_at"))
+  }
+}
+
+extension AuditRunSummary {
+  /// The summary read from `RegistrySQL.auditSummaryColumns`; nil when the run is missing
+  /// (an outer join found none).
+  package init?(row: any SQLRow) {
+    guard !row.isNull("ruleset") else { return nil }
+    self.init(
+      ruleset: row.string("ruleset"), profile: row.string("profile"), errors: row.int("errors"),
+      warnings: row.int("warnings"), infos: row.int("infos"), passed: row.bool("passed"),
+      createdAt: row.string("run_created_at"))
+  }
+}
+
+extension StoredFinding {
+  /// The finding read from `RegistrySQL.findingColumns`.
+  package init(row: any SQLRow) {
+    self.init(
+      rule: row.string("rule"), severity: row.string("severity"), subject: row.string("subject"),
+      appearance: row.optionalString("appearance"), measured: row.optionalDouble("measured"),
+      required: row.optionalDouble("required"), wcag: row.optionalString("wcag"),
+      message: row.string("finding_message"), path: row.string("path"))
+  }
 }

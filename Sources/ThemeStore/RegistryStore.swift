@@ -1,18 +1,15 @@
 import ThemeModel
 
-/// What the registry service needs from a store. The embedded `SQLiteStore` implements it; a
-/// server-backed store (PostgreSQL, for teams) is meant to implement the same contract, so
-/// the service and everything above it stay the same.
+/// What the registry service needs from a store. `SQLStore` implements it once for both
+/// databases (the embedded SQLite file and a team's PostgreSQL server), so the service and
+/// everything above it stay the same whichever backend a registry lives in.
 public protocol RegistryStore: AnyObject {
   /// Where the store lives (a file path or a server URL without credentials), for messages.
   var path: String { get }
 
-  /// Stores `document` as its theme's next version with rows and the audit run `audit`
-  /// produces, atomically; content equal to the latest version's stores nothing.
-  func commit(
-    _ document: ThemeDocument, author: String, message: String, createdAt: String,
-    audit: (ThemeDocument) throws -> AuditRunDraft?
-  ) throws -> CommitOutcome
+  /// Stores a prepared (validated and audited) commit as its theme's next version with its
+  /// rows and audit run, atomically; content equal to the latest version's stores nothing.
+  func commit(_ prepared: PreparedCommit) throws -> CommitOutcome
 
   /// Version `number` of `theme`, or its latest when nil.
   func version(theme: String, number: Int?) throws(StoreError) -> VersionRecord?
@@ -28,6 +25,9 @@ public protocol RegistryStore: AnyObject {
   func themes() throws(StoreError) -> [ThemeSummary]
   /// The versions of `theme`, newest first, filtered by `query`.
   func log(theme: String, query: LogQuery) throws(StoreError) -> [LogEntry]
+  /// Calls `body` with each version of `theme`, newest first, as it is read (memory stays
+  /// flat however long the history).
+  func log(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws
   /// The canonical bytes stored under `hash`.
   func document(hash: String) throws(StoreError) -> [UInt8]
 
@@ -69,7 +69,7 @@ public protocol RegistryStore: AnyObject {
   func check(progress: ((Int, Int) -> Void)?) throws(StoreError) -> [IntegrityProblem]
 }
 
-extension SQLiteStore: RegistryStore {}
+extension SQLStore: RegistryStore {}
 
 extension RegistryStore {
   /// Every version of `theme`, newest first.

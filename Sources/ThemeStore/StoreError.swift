@@ -22,8 +22,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case readOnly(path: String, reason: String?)
   /// Another process held the write lock for longer than the busy timeout.
   case busy(path: String)
-  /// Any other database failure.
-  case database(DatabaseError)
+  /// Any other failure the database reported, or an operation on something that is not there.
+  case database(path: String, message: String)
   /// A stored document could not be decoded.
   case damagedDocument(hash: String, reason: String)
   /// The database server could not be reached (down, wrong host or port, network).
@@ -34,6 +34,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case connectionLost(path: String, attempts: Int, reason: String)
   /// The database server refused a statement.
   case server(path: String, message: String)
+  /// Another commit of the theme landed after this one was prepared against its latest version.
+  case latestVersionMoved(theme: String, expected: Int, found: Int)
   /// The database cannot hold a value it was given (PostgreSQL and NUL in text, say).
   case unstorableValue(path: String, reason: String)
 
@@ -62,8 +64,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
         + "; reads work, but to write, make the file and its folder writable"
     case .busy(let path):
       "the registry \(path) stayed locked by another writer for more than 10 s; try again"
-    case .database(let error):
-      "database error: \(error.message); run 'themereg check' and retry"
+    case .database(_, let message):
+      "database error: \(message); run 'themereg check' and retry"
     case .damagedDocument(let hash, let reason):
       "the stored document \(hash) is damaged (\(reason)); run 'themereg check'"
     case .serverUnavailable(let path, let reason):
@@ -72,6 +74,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "the registry server \(path) refused the credentials (\(reason)); check the user and the password (in the URL, PGPASSWORD or ~/.pgpass)"
     case .connectionLost(let path, let attempts, let reason):
       "the connection to \(path) failed during the operation (\(reason); tried \(attempts) times); nothing was half-written — check the server and try again"
+    case .latestVersionMoved(let theme, let expected, let found):
+      "\(theme) moved from version \(expected) to \(found) while this commit was prepared; nothing was stored — commit again"
     case .unstorableValue(let path, let reason):
       "\(path) cannot store a value it was given: \(reason)"
     case .server(let path, let message):
@@ -79,15 +83,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Wraps any error from the store in the case a user can act on.
+  /// `error` when it is a `StoreError`, else a database failure at `path` that says what it was.
   public static func wrapping(_ error: any Error, path: String) -> StoreError {
-    if let error = error as? StoreError { return error }
-    guard let error = error as? DatabaseError else {
-      return .database(DatabaseError(extendedCode: 1, message: "\(error)"))
-    }
-    if error.isBusy { return .busy(path: path) }
-    if error.isReadOnly { return .readOnly(path: path, reason: RegistryFile.writeObstacle(path)) }
-    if error.isCorrupt { return .notARegistry(path: path, reason: "the file is damaged: \(error.message)") }
-    return .database(error)
+    (error as? StoreError) ?? .database(path: path, message: "\(error)")
   }
 }

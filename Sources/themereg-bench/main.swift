@@ -2,6 +2,7 @@
 // and generated histories for the end-to-end CLI measurements. Release builds only.
 import Foundation
 import ThemeAudit
+import ThemeBackends
 import ThemeModel
 import ThemeRegistry
 import ThemeStore
@@ -97,18 +98,20 @@ func inProcess(runs: Int) throws {
     commits.append(try milliseconds { _ = try registry.commit(bytes: document, author: "bench", message: "m") })
   }
   // The store's share: the same kind of commit with the document parsed and audited beforehand.
-  let store = try SQLiteStore.open(path: folder + "/store.db", create: true, now: "2026-01-01T00:00:00.000Z")
+  let store = try StoreLocation.open(folder + "/store.db", create: true, now: "2026-01-01T00:00:00.000Z")
   let parsed = try documents.map { try ThemeDocument(bytes: $0) }
   let emptyRun = AuditRunDraft(
     summary: AuditRunSummary(
       ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
     findings: [], typeScale: nil)
-  _ = try store.commit(parsed[0], author: "bench", message: "warm-up", createdAt: "t") { _ in emptyRun }
+  _ = try store.commit(
+    PreparedCommit(document: parsed[0], author: "bench", message: "warm-up", createdAt: "t", audit: emptyRun))
   var storeCommits: [Double] = []
   for document in parsed.dropFirst() {
     storeCommits.append(
       try milliseconds {
-        _ = try store.commit(document, author: "bench", message: "m", createdAt: "t") { _ in emptyRun }
+        _ = try store.commit(
+          PreparedCommit(document: document, author: "bench", message: "m", createdAt: "t", audit: emptyRun))
       })
   }
   let theme = try ThemeDocument(bytes: documents[0]).theme

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeMigrations
 import ThemeModel
+import ThemeSQLite
 import ThemeStore
 import ThemeTestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeModel
+import ThemeSQLite
 import ThemeStore
 import ThemeTestSupport
 
@@ -21,14 +22,18 @@ struct TamperedDocumentTests {
     let scratch = TemporaryDirectory()
     let forger = try SQLiteStore.open(path: scratch.file("f.db"), create: true, now: "t")
     let forged = try ThemeDocument(bytes: SampleThemes.bytes(SampleThemes.minimal(text: "#111111")))
-    _ = try forger.commit(forged, author: "x", message: "x", createdAt: "t") { _ in nil }
+    _ = try forger.commit(PreparedCommit(document: forged, author: "x", message: "x", createdAt: "t", audit: nil))
     let row = try #require(StoreSQL.rows(forger, "SELECT hex(body), byte_count FROM documents").first)
     let (hex, size) = (try #require(row[0]), try #require(row[1]))
     let store = try StoreSQL.open(cli.db, create: false, now: "t")
     let hash = try #require(try store.version(theme: "mini", number: 1)?.contentHash)
     let body = RegistryBackend.current == .postgres ? "decode('\(hex)', 'hex')" : "X'\(hex)'"
     try StoreSQL.execute(
-      store, "UPDATE documents SET body = \(body), byte_count = \(size) WHERE content_hash = '\(hash)'")
+      store,
+      """
+      UPDATE documents SET encoding = 'zlib', base_hash = NULL, body = \(body), byte_count = \(size)
+      WHERE content_hash = '\(hash)'
+      """)
     return hash
   }
 

@@ -55,9 +55,9 @@ struct RegistryTests {
 
   struct InjectedFailure: Error {}
 
-  @Test func anAuditThatThrowsLeavesNoVersion() throws {
+  @Test func aCommitThatFailsAfterWritingLeavesNoVersion() throws {
     _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "m")
-    registry.auditHook = { _ in throw InjectedFailure() }
+    try #require(registry.store as? SQLStore).commitHook = { throw InjectedFailure() }
     #expect(throws: RegistryError.self) {
       _ = try registry.commit(bytes: SampleThemes.bytes(failing()), author: "alice", message: "m")
     }

@@ -17,14 +17,18 @@ struct CommitStoreTests {
     try ThemeDocument(bytes: SampleThemes.bytes(object))
   }
 
+  /// Commits `object` with `audit`; `hook` runs inside the transaction after everything is written.
   @discardableResult
   func commit(
-    _ object: [String: Any], message: String = "m", audit: (ThemeDocument) throws -> AuditRunDraft? = { _ in nil }
-  )
-    throws -> CommitOutcome
-  {
-    try store.commit(
-      document(object), author: "alice", message: message, createdAt: "2026-11-30T10:00:00.000Z", audit: audit)
+    _ object: [String: Any], message: String = "m", audit: AuditRunDraft? = nil, hook: (() throws -> Void)? = nil
+  ) throws -> CommitOutcome {
+    let sqlStore = try #require(store as? SQLStore)
+    sqlStore.commitHook = hook
+    defer { sqlStore.commitHook = nil }
+    return try store.commit(
+      PreparedCommit(
+        document: document(object), author: "alice", message: message, createdAt: "2026-11-30T10:00:00.000Z",
+        audit: audit))
   }
 
   func count(_ table: String) throws -> Int {
@@ -99,7 +103,7 @@ struct CommitStoreTests {
     try commit(SampleThemes.rich())
     let before = try ["versions", "colors", "documents", "themes"].map(count)
     #expect(throws: InjectedFailure.self) {
-      try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA")) { _ in
+      try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA")) {
         throw InjectedFailure()
       }
     }
@@ -110,7 +114,7 @@ struct CommitStoreTests {
 
   @Test func aFailedFirstCommitLeavesNoTheme() throws {
     #expect(throws: InjectedFailure.self) {
-      try commit(SampleThemes.rich()) { _ in throw InjectedFailure() }
+      try commit(SampleThemes.rich()) { throw InjectedFailure() }
     }
     #expect(try count("themes") == 0)
     #expect(try count("documents") == 0)
@@ -127,26 +131,27 @@ struct CommitStoreTests {
           message: "m", path: "p")
       ],
       typeScale: nil)
-    #expect(throws: StoreError.self) { try commit(SampleThemes.rich()) { _ in bad } }
+    #expect(throws: StoreError.self) { try commit(SampleThemes.rich(), audit: bad) }
     #expect(try count("versions") == 0)
     #expect(try count("colors") == 0)
   }
 
-  @Test func documentsAreDeltaCompressedAgainstTheirParent() throws {
+  @Test func theParentDocumentBecomesADeltaAgainstItsChild() throws {
     try commit(SampleThemes.rich())
     try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
-    let encodings = try StoreSQL.rows(store, "SELECT encoding, length(body) FROM documents ORDER BY depth")
+    // The child (depth 1: one delta chain ends at it) is whole, the parent a small delta.
+    let encodings = try StoreSQL.rows(store, "SELECT encoding, length(body) FROM documents ORDER BY depth DESC")
     #expect(encodings.map { $0[0] } == ["zlib", "zlib+base"])
     #expect(Int(encodings[1][1] ?? "") ?? .max < (Int(encodings[0][1] ?? "") ?? 0) / 3)
   }
 
   @Test func checkNamesTheVersionOfATamperedDocument() throws {
-    let outcome = try commit(SampleThemes.rich()) { _ in
-      AuditRunDraft(
+    let outcome = try commit(
+      SampleThemes.rich(),
+      audit: AuditRunDraft(
         summary: AuditRunSummary(
           ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
-        findings: [], typeScale: nil)
-    }
+        findings: [], typeScale: nil))
     #expect(try store.check().isEmpty)
     // Another theme's document (stored whole) takes the place of acme-chat@1's.
     let other = try commit(SampleThemes.minimal(name: "other")).version.contentHash

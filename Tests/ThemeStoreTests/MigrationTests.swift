@@ -4,6 +4,7 @@ import ThemeMigrations
 import ThemeModel
 import ThemeTestSupport
 
+@testable import ThemeSQLite
 @testable import ThemeStore
 
 @Suite("Migrations and registry files")
@@ -16,16 +17,16 @@ struct MigrationTests {
     let applied = try store.appliedMigrations()
     #expect(applied.map(\.name) == EmbeddedMigrations.all.map(\.name))
     #expect(applied.allSatisfy { $0.checksum.hasPrefix("sha256:") })
-    #expect(try store.database.scalarInt("PRAGMA application_id") == Migrator.applicationID)
-    #expect(try store.database.scalarString("PRAGMA journal_mode") == "wal")
-    #expect(try store.database.scalarInt("PRAGMA foreign_keys") == 1)
+    #expect(try store.sqliteDatabase!.scalarInt("PRAGMA application_id") == Migrator.applicationID)
+    #expect(try store.sqliteDatabase!.scalarString("PRAGMA journal_mode") == "wal")
+    #expect(try store.sqliteDatabase!.scalarInt("PRAGMA foreign_keys") == 1)
   }
 
   @Test func reopeningIsANoOp() throws {
     let folder = TemporaryDirectory()
     _ = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: now)
     let reopened = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: "2030-01-01T00:00:00.000Z")
-    let times = try reopened.database.statement("SELECT DISTINCT applied_at FROM schema_migrations").map {
+    let times = try reopened.sqliteDatabase!.statement("SELECT DISTINCT applied_at FROM schema_migrations").map {
       $0.string(0)
     }
     #expect(times == [now])
@@ -57,7 +58,7 @@ struct MigrationTests {
   @Test func newerSchemaIsRefused() throws {
     let folder = TemporaryDirectory()
     let store = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: now)
-    try store.database.execute(
+    try store.sqliteDatabase!.execute(
       "INSERT INTO schema_migrations (name, checksum, applied_at) VALUES ('9999_future.sql', 'sha256:x', ?)",
       [.text(now)])
     #expect {
@@ -105,7 +106,7 @@ struct MigrationTests {
     let path = folder.file("r.db")
     do {
       let store = try SQLiteStore.open(path: path, create: true, now: now)
-      try store.database.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
+      try store.sqliteDatabase!.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
     }
     let whole = try #require(folder.read("r.db"))
     let cut = Array(whole.prefix(whole.count / 2))
@@ -125,15 +126,16 @@ struct MigrationTests {
     // in between leaves the file shorter than its header says, and a log that completes it.
     let folder = TemporaryDirectory()
     let store = try SQLiteStore.open(path: folder.file("live.db"), create: true, now: now)
-    try store.database.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
+    try store.sqliteDatabase!.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
     // Enough new themes that the database outgrows the file, with every new page in the log.
     for index in 1...8 {
       let object = SampleThemes.setting(SampleThemes.rich(), "name", to: "theme-\(index)")
       _ = try store.commit(
-        ThemeDocument(bytes: SampleThemes.bytes(object)), author: "a", message: "m", createdAt: now
-      ) { _ in nil }
+        PreparedCommit(
+          document: ThemeDocument(bytes: SampleThemes.bytes(object)), author: "a", message: "m", createdAt: now,
+          audit: nil))
     }
-    let pages = try #require(try store.database.scalarInt("PRAGMA page_count"))
+    let pages = try #require(try store.sqliteDatabase!.scalarInt("PRAGMA page_count"))
     var main = try #require(folder.read("live.db"))
     let log = try #require(folder.read("live.db-wal"))
     try #require(!log.isEmpty && main.count < pages * 4_096)
@@ -193,14 +195,15 @@ struct UpgradeTests {
       let store = try SQLiteStore.open(path: path, create: true, now: "t", migrations: older)
       for (index, color) in ["#000000", "#777777", "#000000"].enumerated() {
         let document = try ThemeDocument(bytes: SampleThemes.bytes(SampleThemes.minimal(text: color)))
-        _ = try store.commit(document, author: "a", message: "v\(index + 1)", createdAt: "t") { _ in nil }
-        try store.database.execute(
+        _ = try store.commit(
+          PreparedCommit(document: document, author: "a", message: "v\(index + 1)", createdAt: "t", audit: nil))
+        try store.sqliteDatabase!.execute(
           """
           INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, created_at)
           VALUES (?, 'a11y/1', 'wcag', 0, 0, 0, 1, 't')
           """, [.integer(Int64(index + 1))])
       }
-      try store.database.execute(
+      try store.sqliteDatabase!.execute(
         """
         INSERT INTO findings (theme_id, ruleset, profile, rule, subject, severity, appearance, measured, required,
           wcag, message, path, since, until)
@@ -218,7 +221,7 @@ struct UpgradeTests {
     #expect(stretches.map(\.until) == [3])
     #expect(stretches.first?.finding.message == "m")
     #expect(try upgraded.auditRun(theme: "mini", number: 3)?.findings.map(\.rule) == ["type.min-size"])
-    #expect(try upgraded.database.scalarInt("SELECT count(*) FROM finding_subjects") == 2)
+    #expect(try upgraded.sqliteDatabase!.scalarInt("SELECT count(*) FROM finding_subjects") == 2)
     #expect(try upgraded.check().isEmpty)
   }
 }
@@ -229,13 +232,13 @@ struct UpgradeTests {
 struct ShippedChecksumTests {
   @Test(arguments: EmbeddedMigrations.all + EmbeddedMigrations.postgres)
   func eachConstantIsItsTextsHash(migration: EmbeddedMigration) {
-    #expect(Migrator.shippedChecksums[migration.name] == Migrator.computedChecksum(migration))
-    #expect(Migrator.checksum(migration) == Migrator.computedChecksum(migration))
+    #expect(MigrationHistory.shippedChecksums[migration.name] == MigrationHistory.computedChecksum(migration))
+    #expect(MigrationHistory.checksum(migration) == MigrationHistory.computedChecksum(migration))
   }
 
   @Test func anEditedTextIsHashedNotLookedUp() {
     let shipped = EmbeddedMigrations.all[0]
     let edited = EmbeddedMigration(name: shipped.name, bytes: Array((shipped.sql + "\n-- edited").utf8))
-    #expect(Migrator.checksum(edited) != Migrator.shippedChecksums[shipped.name])
+    #expect(MigrationHistory.checksum(edited) != MigrationHistory.shippedChecksums[shipped.name])
   }
 }

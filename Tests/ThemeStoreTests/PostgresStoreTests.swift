@@ -15,13 +15,22 @@ struct PostgresStoreTests {
   let url = RegistryBackend.freshPostgresURL()
 
   func open(_ url: String? = nil, create: Bool = true, migrations: [EmbeddedMigration] = EmbeddedMigrations.postgres)
-    throws -> PostgresStore
+    throws -> SQLStore
   {
     try PostgresStore.open(url: url ?? self.url, create: create, now: now, migrations: migrations)
   }
 
   func document(_ object: [String: Any]) throws -> ThemeDocument {
     try ThemeDocument(bytes: SampleThemes.bytes(object))
+  }
+
+  /// Commits `document` with an empty run; `hook` runs inside the transaction after the writes.
+  @discardableResult
+  func commit(_ store: SQLStore, _ document: ThemeDocument, hook: (() throws -> Void)? = nil) throws -> CommitOutcome {
+    store.commitHook = hook
+    defer { store.commitHook = nil }
+    return try store.commit(
+      PreparedCommit(document: document, author: "a", message: "m", createdAt: now, audit: Self.emptyRun))
   }
 
   static let emptyRun = AuditRunDraft(
@@ -33,7 +42,7 @@ struct PostgresStoreTests {
     let store = try open()
     let applied = try store.appliedMigrations()
     #expect(applied.map(\.name) == EmbeddedMigrations.postgres.map(\.name))
-    #expect(applied.map(\.checksum) == EmbeddedMigrations.postgres.map(Migrator.checksum))
+    #expect(applied.map(\.checksum) == EmbeddedMigrations.postgres.map(MigrationHistory.checksum))
     #expect(try StoreSQL.int(store, "SELECT count(*) FROM themes") == 0)
   }
 
@@ -127,12 +136,11 @@ struct PostgresStoreTests {
     let store = try open()
     let killer = try open()
     var attempts = 0
-    let outcome = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
+    let outcome = try commit(store, try document(SampleThemes.rich())) {
       attempts += 1
       if attempts == 1 {
-        _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID))")
+        _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID!))")
       }
-      return Self.emptyRun
     }
     #expect(attempts == 2)
     #expect(outcome.version.number == 1)
@@ -152,22 +160,21 @@ struct PostgresStoreTests {
   func aRetryThatFindsItsOwnEarlierAttemptReportsTheVersionAsCreated(
     _ attempts: Int, _ author: String, _ createdAt: String, _ created: Bool
   ) {
-    let outcome = PostgresStore.outcome(
-      .unchanged(Self.landed), afterAttempts: attempts, author: author, message: "m", createdAt: createdAt)
+    let prepared = PreparedCommit(
+      document: try! document(SampleThemes.rich()), author: author, message: "m", createdAt: createdAt, audit: nil)
+    let outcome = SQLStore.outcome(.unchanged(Self.landed), afterAttempts: attempts, prepared: prepared)
     #expect(outcome == (created ? .created(Self.landed) : .unchanged(Self.landed)))
   }
 
   @Test func anApprovalCutOffIsNotRetriedAndSaysToLookFirst() throws {
     let store = try open()
     let killer = try open()
-    _ = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
-      Self.emptyRun
-    }
+    try commit(store, try document(SampleThemes.rich()))
     #expect {
       _ = try store.approve(
         theme: "acme-chat", version: 1, ruleset: nil, approvedBy: "lead", note: nil, waivers: [], createdAt: now
       ) { _ in
-        _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID))")
+        _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID!))")
       }
     } throws: { error in
       "\(error)".contains("may or may not have been stored; look (e.g. 'themereg approvals THEME') before trying again")
@@ -179,9 +186,8 @@ struct PostgresStoreTests {
     let store = try open()
     let killer = try open()
     #expect {
-      _ = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
-        _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID))")
-        return Self.emptyRun
+      try commit(store, try document(SampleThemes.rich())) {
+        _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID!))")
       }
     } throws: { error in
       let text = "\(error)"
@@ -198,9 +204,7 @@ struct PostgresStoreTests {
     // and one that prints bytea escaped would garble every stored document.
     let rounding = url + "%20-cextra_float_digits%3D0%20-cbytea_output%3Descape"
     let store = try open(rounding)
-    let outcome = try store.commit(try document(SampleThemes.rich()), author: "a", message: "m", createdAt: now) { _ in
-      Self.emptyRun
-    }
+    let outcome = try commit(store, try document(SampleThemes.rich()))
     let colors = try store.rows(theme: "acme-chat", number: 1, table: "colors")
     let expected = 11.0 / 255
     #expect(colors.contains { $0[0] == .text("outgoingBubble") && $0[1] == .text("light") && $0[3] == .real(expected) })
@@ -213,7 +217,7 @@ struct PostgresStoreTests {
     let document = try document(
       SampleThemes.setting(SampleThemes.rich(), "images.logo.accessibilityLabel", to: "Ac\u{0}me"))
     #expect {
-      _ = try store.commit(document, author: "a", message: "m", createdAt: now) { _ in Self.emptyRun }
+      try commit(store, document)
     } throws: { error in
       "\(error)".contains("contains NUL (U+0000), which PostgreSQL cannot store")
     }
@@ -225,9 +229,7 @@ struct PostgresStoreTests {
     let store = try open()
     // A linguistic collation would ignore the punctuation and sort these "ab"-first.
     for name in ["ab", "a_b", "a.c", "a-b", "a9"] {
-      _ = try store.commit(
-        try document(SampleThemes.minimal(name: name)), author: "a", message: "m", createdAt: now
-      ) { _ in nil }
+      try commit(store, try document(SampleThemes.minimal(name: name)))
     }
     #expect(try store.themeNames() == ["a-b", "a.c", "a9", "a_b", "ab"])
   }

@@ -1,5 +1,5 @@
 import Foundation
-import ThemePostgres
+import ThemeBackends
 import ThemeStore
 
 /// The store the backend-independent suites run against: SQLite by default, PostgreSQL when
@@ -53,28 +53,20 @@ public enum StoreSQL {
 
   /// Every row, as text.
   public static func rows(_ store: any RegistryStore, _ sql: String) throws -> [[String?]] {
-    switch store {
-    case let store as SQLiteStore: try store.maintenanceRows(sql)
-    case let store as PostgresStore: try store.maintenanceRows(sql)
-    default: []
-    }
+    try (store as? SQLStore)?.maintenanceRows(sql) ?? []
   }
 
   /// Runs a statement.
   public static func execute(_ store: any RegistryStore, _ sql: String) throws {
-    switch store {
-    case let store as SQLiteStore: try store.maintenanceExecute(sql)
-    case let store as PostgresStore: try store.maintenanceExecute(sql)
-    default: break
-    }
+    try (store as? SQLStore)?.maintenanceExecute(sql)
   }
 
   /// What a test compares to prove that nothing was written: a registry file's logical
   /// content read through SQLite (so writes still in its `-wal` file count too), or on
   /// PostgreSQL every table's row count and highest id; nil when there is no registry.
   public static func snapshot(_ location: String) -> [UInt8]? {
-    guard PostgresURL.matches(location) else { return SQLiteSnapshot.content(location) }
-    guard let store = try? PostgresStore.open(url: location, create: false, now: "") else { return nil }
+    guard StoreLocation.isServer(location) else { return SQLiteSnapshot.content(location) }
+    guard let store = try? StoreLocation.open(location, create: false, now: "") else { return nil }
     let tables = [
       "themes", "documents", "versions", "colors", "typography_styles", "images", "icon_buttons", "media", "pairs",
       "current_row_digests", "type_scales", "audit_runs", "finding_subjects", "findings", "approvals", "waivers",
@@ -91,8 +83,6 @@ public enum StoreSQL {
 
   /// Opens a store at `location` (a file or a `postgres://` URL).
   public static func open(_ location: String, create: Bool = true, now: String) throws -> any RegistryStore {
-    PostgresURL.matches(location)
-      ? try PostgresStore.open(url: location, create: create, now: now)
-      : try SQLiteStore.open(path: location, create: create, now: now)
+    try StoreLocation.open(location, create: create, now: now)
   }
 }

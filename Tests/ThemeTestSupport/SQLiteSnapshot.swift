@@ -1,5 +1,6 @@
 import Foundation
 import ThemeModel
+import ThemeSQLite
 import ThemeStore
 
 /// The logical content of an SQLite file, read through SQLite on a read-only connection: the

@@ -1,4 +1,5 @@
 import CSQLite
+import ThemeStore
 
 /// One SQLite connection with cached statements; used from one thread at a time.
 public final class Database {

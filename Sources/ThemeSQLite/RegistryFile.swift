@@ -1,4 +1,5 @@
 import ThemeModel
+import ThemeStore
 
 #if canImport(Glibc)
   import Glibc

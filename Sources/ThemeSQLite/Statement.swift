@@ -1,4 +1,5 @@
 import CSQLite
+import ThemeStore
 
 /// A prepared statement; finalized when released.
 public final class Statement {
@@ -22,6 +23,35 @@ public final class Statement {
     sqlite3_finalize(handle)
   }
 
+  /// Each result column's index by its name (the alias where the SQL gives one).
+  public private(set) lazy var columnIndex: [String: Int32] = {
+    var index: [String: Int32] = [:]
+    for column in 0..<sqlite3_column_count(handle) {
+      if let name = sqlite3_column_name(handle, column) { index[String(cString: name)] = column }
+    }
+    return index
+  }()
+
+  /// Resets the statement and binds `arguments` to its named parameters (`:name`); a
+  /// parameter without a value is an error, values the SQL does not name are ignored.
+  public func bind(named arguments: [String: SQLValue]) throws(DatabaseError) {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    let count = sqlite3_bind_parameter_count(handle)
+    guard count > 0 else { return }
+    for position in 1...count {
+      guard let cName = sqlite3_bind_parameter_name(handle, position) else { continue }
+      let name = String(String(cString: cName).dropFirst())
+      guard let value = arguments[name] else {
+        throw DatabaseError(extendedCode: SQLITE_RANGE, message: "no value for the parameter :\(name)", sql: sql)
+      }
+      try bind(value, at: position)
+    }
+  }
+
+  /// Resets the statement after its rows were read.
+  public func reset() { sqlite3_reset(handle) }
+
   /// The number of parameters (the highest `?N` for numbered ones).
   public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
 
@@ -35,20 +65,23 @@ public final class Statement {
     let expected = Int(sqlite3_bind_parameter_count(handle))
     precondition(values.count == expected, "statement expects \(expected) values, got \(values.count): \(sql)")
     for (offset, value) in values.enumerated() {
-      let position = Int32(offset + 1)
-      let code: Int32
-      switch value {
-      case .null: code = sqlite3_bind_null(handle, position)
-      case .integer(let number): code = sqlite3_bind_int64(handle, position, number)
-      case .real(let number): code = sqlite3_bind_double(handle, position, number)
-      case .text(let text): code = sqlite3_bind_text(handle, position, text, -1, csqlite_transient())
-      case .blob(let bytes):
-        code = bytes.withUnsafeBytes { buffer in
-          sqlite3_bind_blob64(handle, position, buffer.baseAddress, sqlite3_uint64(buffer.count), csqlite_transient())
-        }
-      }
-      guard code == SQLITE_OK else { throw database.error(code: code, sql: sql) }
+      try bind(value, at: Int32(offset + 1))
     }
+  }
+
+  private func bind(_ value: SQLValue, at position: Int32) throws(DatabaseError) {
+    let code: Int32
+    switch value {
+    case .null: code = sqlite3_bind_null(handle, position)
+    case .integer(let number): code = sqlite3_bind_int64(handle, position, number)
+    case .real(let number): code = sqlite3_bind_double(handle, position, number)
+    case .text(let text): code = sqlite3_bind_text(handle, position, text, -1, csqlite_transient())
+    case .blob(let bytes):
+      code = bytes.withUnsafeBytes { buffer in
+        sqlite3_bind_blob64(handle, position, buffer.baseAddress, sqlite3_uint64(buffer.count), csqlite_transient())
+      }
+    }
+    guard code == SQLITE_OK else { throw database.error(code: code, sql: sql) }
   }
 
   /// Advances to the next row; false when done.

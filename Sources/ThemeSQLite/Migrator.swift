@@ -1,43 +1,12 @@
 import ThemeMigrations
 import ThemeModel
+import ThemeStore
 
-/// Applies the embedded migrations in order, each in its own transaction, and refuses
+/// Applies the embedded SQLite migrations in order, each in its own transaction, and refuses
 /// registries it cannot safely open.
 package enum Migrator {
   /// `PRAGMA application_id` of every themereg registry: "THMR".
-  static let applicationID: Int = 0x5448_4D52
-
-  /// The checksum recorded for `migration`: for a shipped migration the constant below (a test
-  /// proves each equals its text's SHA-256), so opening a registry does not hash every
-  /// migration again; for any other text, its SHA-256.
-  package static func checksum(_ migration: EmbeddedMigration) -> String {
-    if let shipped = shippedChecksums[migration.name], shippedText(migration.name) == migration.sql { return shipped }
-    return computedChecksum(migration)
-  }
-
-  /// `sha256:` and the hex SHA-256 of the migration's text.
-  package static func computedChecksum(_ migration: EmbeddedMigration) -> String {
-    "sha256:" + SHA256.hex(of: Array(migration.sql.utf8))
-  }
-
-  /// The text this build embeds under `name`.
-  static func shippedText(_ name: String) -> String? { shippedTexts[name] }
-
-  private static let shippedTexts = Dictionary(
-    uniqueKeysWithValues: (EmbeddedMigrations.all + EmbeddedMigrations.postgres).map { ($0.name, $0.sql) })
-
-  /// The SHA-256 of every shipped migration, fixed when it shipped (migrations never change).
-  package static let shippedChecksums: [String: String] = [
-    "0001_versions.sql": "sha256:5244586025630f9837c2b475536f3775ddb78274499b37a445560002fbc45a49",
-    "0002_audits.sql": "sha256:d9387e255ea655fcecc7dbe070e627ccb87a951326e152b7017bf6742b8db37f",
-    "0003_row_digests.sql": "sha256:9a06ac2c2315da03027ceb91ea95e57c42c71167d2151db33836cfd054a98455",
-    "0004_approvals.sql": "sha256:ed92f687067cb9d673d71aec02d168899db18d19e530849eaafae5bd7c94a391",
-    "0005_lean_finding_indexes.sql": "sha256:bbff33f269bf5b38dab1fcbbc06cd4c4215587f186b5aa31b6cc62da51c13445",
-    "0006_compact_findings.sql": "sha256:a15bd9b76a8724af61ce9c64bd49e2eca995fd33487ed53bbba30b3037308b41",
-    "0007_contrast_pairs.sql": "sha256:2d5a37ae8e42ced54339820594e1a0d5bb96bc4f42736d4c3c346fe101a30414",
-    "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
-    "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
-  ]
+  package static let applicationID: Int = 0x5448_4D52
 
   /// Checks that `database` is a themereg registry (or, unless `requireRegistry`, an empty
   /// database that `init` may make one) without writing to it.
@@ -58,7 +27,7 @@ package enum Migrator {
           path: database.path, reason: "it is an SQLite database without themereg's tables")
       }
     } catch {
-      throw StoreError.wrapping(error, path: database.path)
+      throw SQLiteConnection.storeError(error, path: database.path)
     }
   }
 
@@ -75,25 +44,14 @@ package enum Migrator {
     return result
   }
 
-  /// Refuses a registry with unknown (newer) or edited migrations.
-  package static func verifyHistory(_ applied: [String: String], known: [EmbeddedMigration], path: String)
-    throws(StoreError)
-  {
-    let knownByName = Dictionary(uniqueKeysWithValues: known.map { ($0.name, $0) })
-    for name in applied.keys.sorted() {
-      guard let migration = knownByName[name] else { throw .newerSchema(path: path, migration: name) }
-      if applied[name] != checksum(migration) { throw .editedMigration(path: path, migration: name) }
-    }
-  }
-
   /// The first migration of `known` not applied yet, if any.
   static func firstPending(_ database: Database, known: [EmbeddedMigration]) throws(StoreError) -> String? {
     do {
       let applied = try applied(database)
-      try verifyHistory(applied, known: known, path: database.path)
+      try MigrationHistory.verify(applied, known: known, path: database.path)
       return known.first { applied[$0.name] == nil }?.name
     } catch {
-      throw StoreError.wrapping(error, path: database.path)
+      throw SQLiteConnection.storeError(error, path: database.path)
     }
   }
 
@@ -104,7 +62,7 @@ package enum Migrator {
         try database.transaction {
           // Re-read inside the write lock: another process may have applied it meanwhile.
           let applied = try applied(database)
-          try verifyHistory(applied, known: known, path: database.path)
+          try MigrationHistory.verify(applied, known: known, path: database.path)
           guard applied[migration.name] == nil else { return }
           if applied.isEmpty {
             try database.executeScript("PRAGMA application_id = \(applicationID)")
@@ -120,13 +78,13 @@ package enum Migrator {
           try database.executeScript(migration.sql)
           try database.execute(
             "INSERT INTO schema_migrations (name, checksum, applied_at) VALUES (?, ?, ?)",
-            [.text(migration.name), .text(checksum(migration)), .text(now)])
+            [.text(migration.name), .text(MigrationHistory.checksum(migration)), .text(now)])
           let count = applied.count + 1
           try database.executeScript("PRAGMA user_version = \(count)")
         }
       }
     } catch {
-      throw StoreError.wrapping(error, path: database.path)
+      throw SQLiteConnection.storeError(error, path: database.path)
     }
   }
 }

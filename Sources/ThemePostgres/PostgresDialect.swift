@@ -1,0 +1,13 @@
+import ThemeStore
+
+extension SQLDialect {
+  /// PostgreSQL: a commit holds its theme's row (`FOR UPDATE`), so clients committing to one
+  /// theme queue on it; lists are `bigint[]` arrays; the migrations table is
+  /// `themereg_migrations`, which cannot be another tool's.
+  static let postgres = SQLDialect(
+    lockSelectedRows: " FOR UPDATE",
+    isInIDList: { column, parameter in "\(column) = ANY(CAST(:\(parameter) AS bigint[]))" },
+    idList: { ids in .text("{" + ids.map(String.init).joined(separator: ",") + "}") },
+    containsText: { haystack, needle in "strpos(\(haystack), :\(needle)) > 0" },
+    migrationsTable: "themereg_migrations")
+}

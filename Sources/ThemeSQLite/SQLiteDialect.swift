@@ -1,0 +1,12 @@
+import ThemeStore
+
+extension SQLDialect {
+  /// SQLite: `BEGIN IMMEDIATE` already holds the only write lock; lists are JSON arrays read
+  /// with `json_each`; the migrations table is `schema_migrations`.
+  static let sqlite = SQLDialect(
+    lockSelectedRows: "",
+    isInIDList: { column, parameter in "\(column) IN (SELECT value FROM json_each(:\(parameter)))" },
+    idList: { ids in .text("[" + ids.map(String.init).joined(separator: ",") + "]") },
+    containsText: { haystack, needle in "instr(\(haystack), :\(needle)) > 0" },
+    migrationsTable: "schema_migrations")
+}

@@ -1,0 +1,28 @@
+/// What SQLite and PostgreSQL spell differently in the store's SQL. Each backend's dialect
+/// file fills one in; nothing else in the store depends on the engine.
+package struct SQLDialect: Sendable {
+  /// Appended to a `SELECT` of a theme's row to hold it until the transaction ends (empty
+  /// where the transaction already holds the only write lock).
+  package var lockSelectedRows: String
+  /// The condition that `column` is one of the ids bound to the list parameter `parameter`.
+  package var isInIDList: @Sendable (_ column: String, _ parameter: String) -> String
+  /// The value to bind to a list parameter for `ids`.
+  package var idList: @Sendable (_ ids: [Int]) -> SQLValue
+  /// The condition that text `haystack` contains the bound text `needle`.
+  package var containsText: @Sendable (_ haystack: String, _ needle: String) -> String
+  /// The table recording applied migrations.
+  package var migrationsTable: String
+
+  /// Creates a dialect.
+  package init(
+    lockSelectedRows: String, isInIDList: @escaping @Sendable (String, String) -> String,
+    idList: @escaping @Sendable ([Int]) -> SQLValue, containsText: @escaping @Sendable (String, String) -> String,
+    migrationsTable: String
+  ) {
+    self.lockSelectedRows = lockSelectedRows
+    self.isInIDList = isInIDList
+    self.idList = idList
+    self.containsText = containsText
+    self.migrationsTable = migrationsTable
+  }
+}

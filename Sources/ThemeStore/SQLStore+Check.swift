@@ -1,0 +1,66 @@
+import ThemeModel
+
+extension SQLStore {
+  /// Checks the whole registry: what the engine finds (SQLite's page and foreign-key checks;
+  /// a server checks its own), every stored document against its content hash, version
+  /// numbering, the current rows against the latest document, and that every version has an
+  /// audit run.
+  public func check(progress: ((Int, Int) -> Void)? = nil) throws(StoreError) -> [IntegrityProblem] {
+    try run {
+      var problems = try connection.engineProblems()
+      try checkDocuments(&problems, progress: progress)
+      try checkVersions(&problems)
+      return problems
+    }
+  }
+
+  private func checkDocuments(_ problems: inout [IntegrityProblem], progress: ((Int, Int) -> Void)?) throws {
+    let hashes = try connection.map("SELECT content_hash FROM documents ORDER BY content_hash") {
+      $0.string("content_hash")
+    }
+    let damaged = IntegrityChecks.damagedDocuments(hashes, progress: progress) { try readDocument(hash: $0) }
+    // Name the versions that use each damaged document (a scan, done only when something is wrong).
+    for (hash, problem) in damaged {
+      let users = try connection.map(
+        """
+        SELECT t.name AS theme, v.number AS number FROM versions v JOIN themes t ON t.id = v.theme_id
+        WHERE v.content_hash = :hash ORDER BY v.id
+        """, ["hash": .text(hash)]
+      ) { "\($0.string("theme"))@\($0.int("number"))" }
+      problems.append(IntegrityChecks.damagedDocumentProblem(users: users, problem: problem))
+    }
+  }
+
+  private func checkVersions(_ problems: inout [IntegrityProblem]) throws {
+    let themes = try connection.map(
+      """
+      SELECT t.id AS id, t.name AS name, t.latest_version AS latest, count(v.id) AS count,
+        coalesce(max(v.number), 0) AS highest
+      FROM themes t LEFT JOIN versions v ON v.theme_id = t.id GROUP BY t.id, t.name, t.latest_version ORDER BY t.name
+      """
+    ) { ($0.int("id"), $0.string("name"), $0.int("latest"), $0.int("count"), $0.int("highest")) }
+    for (themeID, name, latest, count, highest) in themes {
+      let unaudited = try connection.map(
+        """
+        SELECT v.number AS number FROM versions v WHERE v.theme_id = :theme
+          AND NOT EXISTS (SELECT 1 FROM audit_runs r WHERE r.version_id = v.id) ORDER BY v.number LIMIT 5
+        """, ["theme": .integer(Int64(themeID))]
+      ) { $0.int("number") }
+      problems += IntegrityChecks.versionProblems(
+        theme: name, latest: latest, count: count, highest: highest, unaudited: unaudited)
+      guard latest > 0, let version = try readVersion(theme: name, number: latest),
+        let bytes = try? readDocument(hash: version.contentHash),
+        let parsed = try? ThemeDocument(bytes: bytes)
+      else { continue }
+      problems += try IntegrityChecks.rowProblems(
+        theme: name, latest: latest, document: parsed,
+        storedRows: { table in try readRows(theme: name, number: latest, table: table) },
+        storedDigest: { table in
+          try connection.first(
+            "SELECT digest FROM current_row_digests WHERE theme_id = :theme AND table_name = :table",
+            ["theme": .integer(Int64(themeID)), "table": .text(table)]
+          ) { $0.string("digest") }
+        })
+    }
+  }
+}

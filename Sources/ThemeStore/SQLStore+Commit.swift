@@ -1,0 +1,151 @@
+import ThemeModel
+
+extension SQLStore {
+  /// How many times a commit runs before a lost connection or serialization failure is reported.
+  static let maximumCommitAttempts = 4
+
+  /// Stores a prepared commit as the next version of its theme, with its normalized rows and
+  /// audit run, in one transaction that holds the theme's write lock.
+  ///
+  /// Content equal to the latest version's stores nothing. The audit is already done, so the
+  /// lock is held only while writing. If the connection broke after an earlier attempt's
+  /// COMMIT, the retry finds the content unchanged and reports the version as created.
+  public func commit(_ prepared: PreparedCommit) throws -> CommitOutcome {
+    var attempts = 0
+    let outcome = try runPassingThrough {
+      attempts += 1
+      return try connection.transaction { try insertVersion(prepared) }
+    }
+    return Self.outcome(outcome, afterAttempts: attempts, prepared: prepared)
+  }
+
+  /// `.created` for an "unchanged" version that an earlier attempt of this very commit stored
+  /// (same author, message and creation time), so the user is not told nothing happened.
+  package static func outcome(_ outcome: CommitOutcome, afterAttempts attempts: Int, prepared: PreparedCommit)
+    -> CommitOutcome
+  {
+    guard attempts > 1, case .unchanged(let version) = outcome, version.author == prepared.author,
+      version.message == prepared.message, version.createdAt == prepared.createdAt
+    else { return outcome }
+    return .created(version)
+  }
+
+  /// The id and latest version of `theme`, held until the transaction ends; nil when absent.
+  func lockTheme(_ name: String) throws -> (id: Int, latest: Int)? {
+    try connection.first(
+      "SELECT id, latest_version FROM themes WHERE name = :name\(connection.dialect.lockSelectedRows)",
+      ["name": .text(name)]
+    ) { (id: $0.int("id"), latest: $0.int("latest_version")) }
+  }
+
+  private func insertVersion(_ prepared: PreparedCommit) throws -> CommitOutcome {
+    let document = prepared.document
+    let name = document.name
+    var theme = try lockTheme(name)
+    if theme == nil {
+      // Two clients may create the theme at once: the second waits for the first, then finds it.
+      try connection.execute(
+        "INSERT INTO themes (name, created_at, latest_version) VALUES (:name, :created, 0) ON CONFLICT (name) DO NOTHING",
+        ["name": .text(name), "created": .text(prepared.createdAt)])
+      theme = try lockTheme(name)
+    }
+    guard let (themeID, latest) = theme else {
+      throw StoreError.database(path: path, message: "the theme \(name) vanished while committing")
+    }
+    if let expected = prepared.expectedLatest, expected ?? 0 != latest {
+      throw StoreError.latestVersionMoved(theme: name, expected: expected ?? 0, found: latest)
+    }
+    var parent: (id: Int, hash: String)?
+    if latest > 0 {
+      parent = try connection.first(
+        "SELECT id, content_hash FROM versions WHERE theme_id = :theme AND number = :number",
+        ["theme": .integer(Int64(themeID)), "number": .integer(Int64(latest))]
+      ) { ($0.int("id"), $0.string("content_hash")) }
+      if let parent, parent.hash == document.contentHash.description {
+        return .unchanged(try readVersion(theme: name, number: latest)!)
+      }
+    }
+    let record = VersionRecord(
+      theme: name, number: latest + 1, contentHash: document.contentHash.description, parent: latest > 0 ? latest : nil,
+      author: prepared.author, message: prepared.message, createdAt: prepared.createdAt)
+    try storeDocument(document.canonicalBytes, hash: record.contentHash, parentHash: parent?.hash)
+    guard
+      let versionID = try connection.int(
+        """
+        INSERT INTO versions (theme_id, number, parent_id, content_hash, author, message, created_at)
+        VALUES (:theme, :number, :parent, :hash, :author, :message, :created) RETURNING id
+        """,
+        [
+          "theme": .integer(Int64(themeID)), "number": .integer(Int64(record.number)),
+          "parent": parent.map { .integer(Int64($0.id)) } ?? .null, "hash": .text(record.contentHash),
+          "author": .text(record.author), "message": .text(record.message), "created": .text(record.createdAt),
+        ], column: "id")
+    else { throw StoreError.database(path: path, message: "the new version of \(name) got no id") }
+    try connection.execute(
+      "UPDATE themes SET latest_version = :number WHERE id = :theme",
+      ["number": .integer(Int64(record.number)), "theme": .integer(Int64(themeID))])
+    try writeRows(ThemeRows(theme: document.theme), themeID: themeID, number: record.number)
+    if let run = prepared.audit {
+      try insertAuditRun(run, versionID: versionID, themeID: themeID, number: record.number)
+    }
+    try commitHook?()
+    return .created(record)
+  }
+
+  /// Closes the rows that changed or went away at `number` and inserts the new ones; tables
+  /// whose digest did not change are not read at all.
+  func writeRows(_ rows: ThemeRows, themeID: Int, number: Int) throws {
+    let theme: SQLArguments = ["theme": .integer(Int64(themeID))]
+    var digests: [String: String] = [:]
+    try connection.forEachRow("SELECT table_name, digest FROM current_row_digests WHERE theme_id = :theme", theme) {
+      digests[$0.string("table_name")] = $0.string("digest")
+    }
+    for table in VersionedTable.all {
+      let digest = rows.digest(of: table.name)
+      if digests[table.name] == digest { continue }
+      try connection.execute(
+        """
+        INSERT INTO current_row_digests (theme_id, table_name, digest) VALUES (:theme, :table, :digest)
+        ON CONFLICT (theme_id, table_name) DO UPDATE SET digest = excluded.digest
+        """, ["theme": .integer(Int64(themeID)), "table": .text(table.name), "digest": .text(digest)])
+      let keyCount = table.keyColumns.count
+      var current: [String: (id: Int, values: [SQLValue])] = [:]
+      try connection.forEachRow(
+        "SELECT id, \(table.columns.joined(separator: ", ")) FROM \(table.name) WHERE theme_id = :theme AND until IS NULL",
+        theme
+      ) { row in
+        let values = table.columns.map { row.value($0) }
+        current[VersionedTable.rowKey(values[..<keyCount])] = (row.int("id"), Array(values[keyCount...]))
+      }
+      let changes = table.changes(from: current, to: rows.rows[table.name] ?? [])
+      if !changes.closing.isEmpty {
+        try connection.execute(
+          "UPDATE \(table.name) SET until = :number WHERE \(connection.dialect.isInIDList("id", "ids"))",
+          ["number": .integer(Int64(number)), "ids": connection.dialect.idList(changes.closing)])
+      }
+      try connection.insert(
+        changes.opening.map { [.integer(Int64(themeID))] + $0 + [.integer(Int64(number))] }, into: table.name,
+        columns: ["theme_id"] + table.columns + ["since"])
+    }
+  }
+
+  /// The normalized rows of `theme` as they were at version `number`, per table, sorted.
+  public func rows(theme: String, number: Int, table name: String) throws(StoreError) -> [[SQLValue]] {
+    try run { try readRows(theme: theme, number: number, table: name) }
+  }
+
+  func readRows(theme: String, number: Int, table name: String) throws -> [[SQLValue]] {
+    guard let table = VersionedTable.all.first(where: { $0.name == name }) else { return [] }
+    return try connection.map(
+      """
+      SELECT \(table.columns.map { "r." + $0 }.joined(separator: ", "))
+      FROM \(table.name) r JOIN themes t ON t.id = r.theme_id
+      WHERE t.name = :theme AND r.since <= :number AND (r.until IS NULL OR r.until > :number)
+      ORDER BY \(table.keyColumns.map { "r." + $0 }.joined(separator: ", "))
+      """, ["theme": .text(theme), "number": .integer(Int64(number))]
+    ) { row in table.columns.map { row.value($0) } }
+  }
+
+  /// The names of the normalized tables, for `rows(theme:number:table:)`.
+  public static var normalizedTableNames: [String] { VersionedTable.all.map(\.name) }
+}

@@ -1,0 +1,103 @@
+extension SQLStore {
+  /// The stretches of versions in which each finding matching `query` held, ordered by theme,
+  /// rule, subject and first version.
+  ///
+  /// Intervals that end where the next begins (a measurement changed) are joined into one
+  /// stretch, which carries the finding's values at its last interval. Only the few columns
+  /// that decide stretches are read for every interval; the full values are read for the last
+  /// interval of each stretch. Each theme's series is the (ruleset, profile) of its latest
+  /// version's newest run, or of `query.ruleset`.
+  public func findingStretches(_ query: FindingQuery) throws(StoreError) -> [FindingInterval] {
+    // Only the filters in use appear in the SQL (fixed fragments; every value stays bound), so
+    // that the rule and subject indexes serve instead of a scan of the whole series.
+    let optional: [(fragment: String, value: String?)] = [
+      ("s.rule = :rule", query.rule), ("s.subject = :subject", query.subject),
+      (connection.dialect.containsText("s.subject", "contains"), query.subjectContains),
+      ("f.severity = :severity", query.severity), ("f.appearance = :appearance", query.appearance),
+    ]
+    let filters = (["1 = 1"] + optional.filter { $0.value != nil }.map(\.fragment)).joined(separator: " AND ")
+    return try run {
+      // Each theme's series, by theme name; then each series' intervals in the order of its
+      // subject index, one query per series, so that no sort of all intervals is needed.
+      let series = try connection.map(
+        """
+        WITH audited AS MATERIALIZED (
+          SELECT t.id AS theme_id, t.name AS theme,
+            CASE WHEN CAST(:ruleset AS TEXT) IS NULL THEN t.latest_version ELSE (
+              SELECT max(v.number) FROM audit_runs w JOIN versions v ON v.id = w.version_id
+              WHERE w.ruleset = :ruleset AND v.theme_id = t.id) END AS latest
+          FROM themes t WHERE (CAST(:theme AS TEXT) IS NULL OR t.name = :theme)
+        )
+        SELECT a.theme_id AS theme_id, a.theme AS theme, a.latest AS latest, r.ruleset AS ruleset,
+          r.profile AS profile
+        FROM audited a
+        JOIN versions v ON v.theme_id = a.theme_id AND v.number = a.latest
+        JOIN audit_runs r ON r.id = (
+          SELECT max(x.id) FROM audit_runs x
+          WHERE x.version_id = v.id AND (CAST(:ruleset AS TEXT) IS NULL OR x.ruleset = :ruleset))
+        ORDER BY a.theme
+        """, ["ruleset": query.ruleset.sqlValue, "theme": query.theme.sqlValue]
+      ) {
+        (
+          themeID: $0.int("theme_id"), theme: $0.string("theme"), latest: $0.int("latest"),
+          ruleset: $0.string("ruleset"), profile: $0.string("profile")
+        )
+      }
+      var filterValues: SQLArguments = [:]
+      for (name, value) in [
+        ("rule", query.rule), ("subject", query.subject), ("contains", query.subjectContains),
+        ("severity", query.severity), ("appearance", query.appearance),
+      ] {
+        if let value { filterValues[name] = .text(value) }
+      }
+      var builder = FindingStretchBuilder()
+      for each in series {
+        var arguments = filterValues
+        arguments["theme"] = .integer(Int64(each.themeID))
+        arguments["ruleset"] = .text(each.ruleset)
+        arguments["profile"] = .text(each.profile)
+        // A subject's texts are read once, not once per interval.
+        var subject: (id: Int, rule: String, text: String) = (-1, "", "")
+        try connection.forEachRow(
+          """
+          SELECT f.id AS id, s.id AS subject_id, s.rule AS rule, s.subject AS subject, f.since AS since,
+            f.until AS until
+          FROM finding_subjects s JOIN findings f ON f.subject_id = s.id
+          WHERE s.theme_id = :theme AND s.ruleset = :ruleset AND s.profile = :profile AND \(filters)
+          ORDER BY s.rule, s.subject, f.since
+          """, arguments
+        ) { row in
+          if row.int("subject_id") != subject.id {
+            subject = (row.int("subject_id"), row.string("rule"), row.string("subject"))
+          }
+          builder.add(
+            theme: each.theme, ruleset: each.ruleset, profile: each.profile, latest: each.latest, id: row.int("id"),
+            rule: subject.rule, subject: subject.text, since: row.int("since"), until: row.optionalInt("until"))
+        }
+      }
+      var findings: [Int: StoredFinding] = [:]
+      if !builder.stretches.isEmpty {
+        try connection.forEachRow(
+          """
+          SELECT f.id AS id, \(RegistrySQL.findingColumns)
+          FROM \(RegistrySQL.findingSource) WHERE \(connection.dialect.isInIDList("f.id", "ids"))
+          """, ["ids": connection.dialect.idList(builder.stretches.map(\.lastID))]
+        ) { row in findings[row.int("id")] = StoredFinding(row: row) }
+      }
+      return builder.intervals(findings: findings)
+    }
+  }
+
+  /// The rulesets that have runs for `theme` (or any theme), newest run first.
+  public func rulesets(theme: String?) throws(StoreError) -> [String] {
+    try run {
+      try connection.map(
+        """
+        SELECT r.ruleset AS ruleset FROM audit_runs r JOIN versions v ON v.id = r.version_id
+        JOIN themes t ON t.id = v.theme_id
+        WHERE CAST(:theme AS TEXT) IS NULL OR t.name = :theme GROUP BY r.ruleset ORDER BY max(r.id) DESC
+        """, ["theme": theme.sqlValue]
+      ) { $0.string("ruleset") }
+    }
+  }
+}
