@@ -131,23 +131,16 @@ extension PostgresConnection: SQLConnection {
   }
 }
 
-/// One row of a result, read by column name.
-struct PostgresRow: SQLRow {
+/// One row of a result.
+struct PostgresRow: PositionalSQLRow {
   let rows: PostgresRows
   let index: Int
 
-  private func column(_ name: String) -> Int32 {
-    guard let column = rows.columnIndex[name] else {
-      assertionFailure("no column \(name) in the result")
-      return -1
-    }
-    return column
-  }
-
-  func isNull(_ name: String) -> Bool { rows.isNull(index, column(name)) }
-  func int(_ name: String) -> Int { rows.int(index, column(name)) }
-  func double(_ name: String) -> Double { rows.optionalDouble(index, column(name)) ?? 0 }
-  func string(_ name: String) -> String { rows.string(index, column(name)) }
-  func blob(_ name: String) -> [UInt8] { rows.bytes(index, column(name)) }
-  func value(_ name: String) -> SQLValue { rows.value(index, column(name)) }
+  func position(of column: String) -> Int32 { columnPosition(column, in: rows.columnIndex, of: "the result") }
+  func isNull(_ position: Int32) -> Bool { rows.isNull(index, position) }
+  func int(_ position: Int32) -> Int { rows.int(index, position) }
+  func double(_ position: Int32) -> Double { rows.optionalDouble(index, position) ?? 0 }
+  func string(_ position: Int32) -> String { rows.string(index, position) }
+  func blob(_ position: Int32) -> [UInt8] { rows.bytes(index, position) }
+  func value(_ position: Int32) -> SQLValue { rows.value(index, position) }
 }

@@ -9,7 +9,7 @@ import ThemeStore
 final class PostgresConnection {
   private(set) var handle: OpaquePointer
   let pq: LibPQ
-  private var inTransaction = false
+  private let transactions = NestedTransactions()
   /// The server URL without its password, for messages.
   var location = ""
   /// Named-parameter SQL already numbered, by its text.
@@ -50,7 +50,7 @@ final class PostgresConnection {
 
   /// Drops the connection and opens a new one to the same server.
   func reconnect() throws(PostgresError) {
-    inTransaction = false
+    transactions.reset()
     pq.reset(handle)
     guard pq.status(handle) == CONNECTION_OK else {
       throw PostgresError(sqlState: nil, message: Self.firstLine(pq.errorMessage(handle)), connectionLost: true)
@@ -124,44 +124,10 @@ final class PostgresConnection {
       connectionLost: pq.status(handle) != CONNECTION_OK)
   }
 
-  /// Runs `body` in a transaction, committed when it returns and rolled back when it throws.
+  /// Runs `body` in a transaction, committed when it returns and rolled back when it throws;
+  /// inside another transaction, a savepoint of it: the work lands with the outer one.
   func transaction<T>(_ body: () throws -> T) throws -> T {
-    // Inside another transaction, a savepoint of it: the work lands with the outer one.
-    if inTransaction { return try savepoint(body) }
-    try query("BEGIN")
-    inTransaction = true
-    defer { inTransaction = false }
-    let result: T
-    do {
-      result = try body()
-    } catch {
-      _ = try? query("ROLLBACK")
-      throw error
-    }
-    do {
-      try query("COMMIT")
-    } catch {
-      _ = try? query("ROLLBACK")
-      throw error
-    }
-    return result
-  }
-
-  private var savepointDepth = 0
-
-  private func savepoint<T>(_ body: () throws -> T) throws -> T {
-    savepointDepth += 1
-    defer { savepointDepth -= 1 }
-    let name = "themereg_\(savepointDepth)"
-    try query("SAVEPOINT \(name)")
-    do {
-      let result = try body()
-      try query("RELEASE SAVEPOINT \(name)")
-      return result
-    } catch {
-      _ = try? query("ROLLBACK TO SAVEPOINT \(name)")
-      throw error
-    }
+    try transactions.run(begin: "BEGIN", execute: { try query($0) }, body)
   }
 
   private static func firstLine(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -9,5 +9,12 @@ extension SQLDialect {
     isInIDList: { column, parameter in "\(column) = ANY(CAST(:\(parameter) AS bigint[]))" },
     idList: { ids in .text("{" + ids.map(String.init).joined(separator: ",") + "}") },
     containsText: { haystack, needle in "strpos(\(haystack), :\(needle)) > 0" },
-    migrationsTable: "themereg_migrations")
+    migrationsTable: "themereg_migrations",
+    migrationsTableDefinition: """
+      CREATE TABLE IF NOT EXISTS themereg_migrations (
+        name text PRIMARY KEY,
+        checksum text NOT NULL,
+        applied_at text NOT NULL
+      )
+      """)
 }

@@ -61,26 +61,11 @@ enum PostgresMigrator {
   static func migrate(
     _ connection: PostgresConnection, known: [EmbeddedMigration], now: String, path: String
   ) throws {
-    for migration in known {
-      try connection.transaction {
+    try MigrationHistory.migrate(
+      connection, known: known, now: now, path: path,
+      begin: {
         // One client at a time per schema; the lock ends with the transaction.
         try connection.query("SELECT pg_advisory_xact_lock(hashtext('themereg migrate ' || current_schema()))")
-        try connection.query(
-          """
-          CREATE TABLE IF NOT EXISTS themereg_migrations (
-            name text PRIMARY KEY,
-            checksum text NOT NULL,
-            applied_at text NOT NULL
-          )
-          """)
-        let applied = try applied(connection)
-        try MigrationHistory.verify(applied, known: known, path: path)
-        guard applied[migration.name] == nil else { return }
-        try connection.script(migration.sql)
-        try connection.query(
-          "INSERT INTO themereg_migrations (name, checksum, applied_at) VALUES ($1, $2, $3)",
-          [.text(migration.name), .text(MigrationHistory.checksum(migration)), .text(now)])
-      }
-    }
+      })
   }
 }

@@ -7,7 +7,7 @@ public final class Database {
   /// The file the connection opened.
   public let path: String
   private var statements: [String: Statement] = [:]
-  private var savepointDepth = 0
+  private let transactions = NestedTransactions()
 
   /// How the file is opened.
   public enum Mode: Sendable {
@@ -105,40 +105,7 @@ public final class Database {
   /// queue on the busy timeout instead of failing on lock upgrade. Inside another transaction
   /// `body` runs in a savepoint of it, so it lands only with the outer transaction.
   public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
-    if savepointDepth > 0 { return try savepoint(body) }
-    try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
-    savepointDepth = 1
-    defer { savepointDepth = 0 }
-    let result: T
-    do {
-      result = try body()
-    } catch {
-      try? execute("ROLLBACK")
-      throw error
-    }
-    do {
-      try execute("COMMIT")
-    } catch {
-      try? execute("ROLLBACK")
-      throw error
-    }
-    return result
-  }
-
-  /// Runs `body` in a savepoint inside the current transaction; its changes are undone if it throws.
-  public func savepoint<T>(_ body: () throws -> T) throws -> T {
-    savepointDepth += 1
-    let name = "themereg_\(savepointDepth)"
-    defer { savepointDepth -= 1 }
-    try execute("SAVEPOINT \(name)")
-    do {
-      let result = try body()
-      try execute("RELEASE SAVEPOINT \(name)")
-      return result
-    } catch {
-      try? execute("ROLLBACK TO SAVEPOINT \(name)")
-      try? execute("RELEASE SAVEPOINT \(name)")
-      throw error
-    }
+    try transactions.run(
+      begin: immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED", execute: { try execute($0) }, body)
   }
 }

@@ -55,34 +55,14 @@ package enum Migrator {
     }
   }
 
-  /// Applies every pending migration; safe when several processes start at once.
+  /// Applies every pending migration; safe when several processes start at once (each
+  /// transaction holds SQLite's write lock from `BEGIN IMMEDIATE`).
   static func migrate(_ database: Database, known: [EmbeddedMigration], now: String) throws(StoreError) {
     do {
-      for migration in known {
-        try database.transaction {
-          // Re-read inside the write lock: another process may have applied it meanwhile.
-          let applied = try applied(database)
-          try MigrationHistory.verify(applied, known: known, path: database.path)
-          guard applied[migration.name] == nil else { return }
-          if applied.isEmpty {
-            try database.executeScript("PRAGMA application_id = \(applicationID)")
-            try database.executeScript(
-              """
-              CREATE TABLE IF NOT EXISTS schema_migrations (
-                name TEXT PRIMARY KEY,
-                checksum TEXT NOT NULL,
-                applied_at TEXT NOT NULL
-              ) STRICT
-              """)
-          }
-          try database.executeScript(migration.sql)
-          try database.execute(
-            "INSERT INTO schema_migrations (name, checksum, applied_at) VALUES (?, ?, ?)",
-            [.text(migration.name), .text(MigrationHistory.checksum(migration)), .text(now)])
-          let count = applied.count + 1
-          try database.executeScript("PRAGMA user_version = \(count)")
-        }
-      }
+      try MigrationHistory.migrate(
+        SQLiteConnection(database: database), known: known, now: now, path: database.path,
+        begin: { try database.executeScript("PRAGMA application_id = \(applicationID)") },
+        recorded: { count in try database.executeScript("PRAGMA user_version = \(count)") })
     } catch {
       throw SQLiteConnection.storeError(error, path: database.path)
     }

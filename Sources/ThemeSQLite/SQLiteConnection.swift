@@ -17,7 +17,7 @@ final class SQLiteConnection: SQLConnection {
     let statement = try database.statement(sql)
     try statement.bind(named: arguments)
     defer { statement.reset() }
-    let row = SQLiteRow(statement: statement)
+    let row = Row(statement: statement)
     while try statement.step() { try body(row) }
   }
 
@@ -95,22 +95,9 @@ final class SQLiteConnection: SQLConnection {
   }
 }
 
-/// The current row of a statement, read by column name.
-struct SQLiteRow: SQLRow {
-  let statement: Statement
-
-  private func index(_ column: String) -> Int32 {
-    guard let index = statement.columnIndex[column] else {
-      assertionFailure("no column \(column) in \(statement.sql)")
-      return -1
-    }
-    return index
+extension Row: PositionalSQLRow {
+  /// The position of a result column by its name.
+  package func position(of column: String) -> Int32 {
+    columnPosition(column, in: statement.columnIndex, of: statement.sql)
   }
-
-  func isNull(_ column: String) -> Bool { Row(statement: statement).isNull(index(column)) }
-  func int(_ column: String) -> Int { Row(statement: statement).int(index(column)) }
-  func double(_ column: String) -> Double { Row(statement: statement).double(index(column)) }
-  func string(_ column: String) -> String { Row(statement: statement).string(index(column)) }
-  func blob(_ column: String) -> [UInt8] { Row(statement: statement).blob(index(column)) }
-  func value(_ column: String) -> SQLValue { Row(statement: statement).value(index(column)) }
 }

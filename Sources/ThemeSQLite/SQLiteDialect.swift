@@ -8,5 +8,12 @@ extension SQLDialect {
     isInIDList: { column, parameter in "\(column) IN (SELECT value FROM json_each(:\(parameter)))" },
     idList: { ids in .text("[" + ids.map(String.init).joined(separator: ",") + "]") },
     containsText: { haystack, needle in "instr(\(haystack), :\(needle)) > 0" },
-    migrationsTable: "schema_migrations")
+    migrationsTable: "schema_migrations",
+    migrationsTableDefinition: """
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        name TEXT PRIMARY KEY,
+        checksum TEXT NOT NULL,
+        applied_at TEXT NOT NULL
+      ) STRICT
+      """)
 }

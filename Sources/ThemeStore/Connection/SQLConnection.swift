@@ -89,3 +89,47 @@ extension SQLRow {
   /// A 0/1 column as a Boolean.
   package func bool(_ column: String) -> Bool { int(column) == 1 }
 }
+
+/// A row whose columns an engine reads by position: reading by name comes with it, through
+/// the position of each name in the result.
+package protocol PositionalSQLRow: SQLRow {
+  /// The position of the result column `column`.
+  func position(of column: String) -> Int32
+  /// Whether the column at `position` is NULL.
+  func isNull(_ position: Int32) -> Bool
+  /// The column at `position` as an integer.
+  func int(_ position: Int32) -> Int
+  /// The column at `position` as a double.
+  func double(_ position: Int32) -> Double
+  /// The column at `position` as text.
+  func string(_ position: Int32) -> String
+  /// The column at `position` as bytes.
+  func blob(_ position: Int32) -> [UInt8]
+  /// The column at `position` as the value the store wrote.
+  func value(_ position: Int32) -> SQLValue
+}
+
+extension PositionalSQLRow {
+  /// Whether the column is NULL.
+  package func isNull(_ column: String) -> Bool { isNull(position(of: column)) }
+  /// The column as an integer.
+  package func int(_ column: String) -> Int { int(position(of: column)) }
+  /// The column as a double.
+  package func double(_ column: String) -> Double { double(position(of: column)) }
+  /// The column as text.
+  package func string(_ column: String) -> String { string(position(of: column)) }
+  /// The column as bytes.
+  package func blob(_ column: String) -> [UInt8] { blob(position(of: column)) }
+  /// The column as the value the store wrote.
+  package func value(_ column: String) -> SQLValue { value(position(of: column)) }
+}
+
+/// Where a result's column names are looked up: a missing name is the store's own mistake
+/// (a query and its reader disagree), caught by the tests; in a release build it reads as NULL.
+package func columnPosition(_ column: String, in index: [String: Int32], of sql: @autoclosure () -> String) -> Int32 {
+  guard let position = index[column] else {
+    assertionFailure("no column \(column) in \(sql())")
+    return -1
+  }
+  return position
+}

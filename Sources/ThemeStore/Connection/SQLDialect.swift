@@ -12,17 +12,20 @@ package struct SQLDialect: Sendable {
   package var containsText: @Sendable (_ haystack: String, _ needle: String) -> String
   /// The table recording applied migrations.
   package var migrationsTable: String
+  /// The statement that creates `migrationsTable` unless it exists.
+  package var migrationsTableDefinition: String
 
   /// Creates a dialect.
   package init(
     lockSelectedRows: String, isInIDList: @escaping @Sendable (String, String) -> String,
     idList: @escaping @Sendable ([Int]) -> SQLValue, containsText: @escaping @Sendable (String, String) -> String,
-    migrationsTable: String
+    migrationsTable: String, migrationsTableDefinition: String
   ) {
     self.lockSelectedRows = lockSelectedRows
     self.isInIDList = isInIDList
     self.idList = idList
     self.containsText = containsText
     self.migrationsTable = migrationsTable
+    self.migrationsTableDefinition = migrationsTableDefinition
   }
 }
