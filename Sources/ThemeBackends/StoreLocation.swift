@@ -25,6 +25,11 @@ extension StoreLocation {
   /// The folder holding the file at `path`.
   public static func folder(of path: String) -> String { RegistryFile.folder(of: path) }
 
+  /// Folds the write-ahead log of the closed registry file at `path` into it.
+  public static func foldWriteAheadLog(_ path: String) throws(StoreError) {
+    try SQLiteStore.foldWriteAheadLog(path: path)
+  }
+
   /// Whether a write-ahead log with content sits beside the registry file at `path`.
   public static func hasWriteAheadLog(_ path: String) -> Bool { RegistryFile.hasWriteAheadLog(path) }
 }

@@ -19,24 +19,53 @@ public struct ExportIdentifier: Sendable, Equatable {
 }
 
 extension ExportNaming {
+  /// The parts of a theme's identifiers that come from its name, spelled once per theme.
+  struct ThemeSpelling {
+    /// `AcmeChat`: the type-name prefix.
+    let type: String
+    /// `acme_chat`: the Android resource prefix.
+    let prefix: String
+
+    init(_ theme: String) {
+      type = ExportNaming.upperCamel(theme)
+      prefix = ExportNaming.androidPrefix(theme)
+    }
+
+    /// An Android resource name behind the prefix, for a name split by `asciiWords`.
+    func android(words: [String], kind: String? = nil) -> String {
+      prefix + "_" + ExportNaming.androidName(words: words, kind: kind)
+    }
+  }
+
   /// Every identifier the exports give the colour `name` of `theme`.
   public static func colorIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
-    let type = upperCamel(theme)
+    colorIdentifiers(name, ThemeSpelling(theme))
+  }
+
+  static func colorIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
+    let type = spelling.type
+    // The name is split into words once for every platform's spelling.
+    let words = asciiWords(name)
+    let camel = camel(words: words)
     return [
-      ExportIdentifier(platform: "Android", identifier: "R.color." + android(name, theme: theme)),
-      ExportIdentifier(platform: "CSS", identifier: "--color-" + kebab(name)),
-      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Colors." + swift(name)),
-      ExportIdentifier(platform: "Kotlin", identifier: "\(type)Colors." + kotlin(name)),
+      ExportIdentifier(platform: "Android", identifier: "R.color." + spelling.android(words: words)),
+      ExportIdentifier(platform: "CSS", identifier: "--color-" + kebab(words: words)),
+      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Colors." + swift(camel: camel)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(type)Colors." + kotlin(camel: camel)),
       ExportIdentifier(platform: "asset catalog", identifier: type + "/" + asset(name)),
     ]
   }
 
   /// Every identifier the exports give the typography style `name`.
   public static func styleIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
-    let type = upperCamel(theme)
+    styleIdentifiers(name, ThemeSpelling(theme))
+  }
+
+  static func styleIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
+    let type = spelling.type
     return [
       ExportIdentifier(
-        platform: "Android", identifier: "R.dimen." + android(name, theme: theme, kind: "font") + "_size"),
+        platform: "Android", identifier: "R.dimen." + spelling.android(words: asciiWords(name), kind: "font") + "_size"),
       ExportIdentifier(platform: "CSS", identifier: "--font-" + kebab(name) + "-size"),
       ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Fonts." + swift(name)),
       ExportIdentifier(platform: "Kotlin", identifier: "\(type)Typography." + kotlin(name)),
@@ -58,9 +87,14 @@ extension ExportNaming {
 
   /// Every identifier the exports give the accessibility label keyed `key` (see `labelKey`).
   public static func labelIdentifiers(_ key: String, theme: String) -> [ExportIdentifier] {
-    let type = upperCamel(theme)
+    labelIdentifiers(key, ThemeSpelling(theme))
+  }
+
+  static func labelIdentifiers(_ key: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
+    let type = spelling.type
     return [
-      ExportIdentifier(platform: "Android", identifier: "R.string." + android(key, theme: theme, kind: "cd")),
+      ExportIdentifier(
+        platform: "Android", identifier: "R.string." + spelling.android(words: asciiWords(key), kind: "cd")),
       ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.AccessibilityLabels." + swift(key)),
       ExportIdentifier(platform: "Kotlin", identifier: "\(type)ContentDescriptions." + kotlin(key)),
     ]
@@ -68,7 +102,11 @@ extension ExportNaming {
 
   /// Every identifier the exports give the image `name`.
   public static func imageIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
-    let type = upperCamel(theme)
+    imageIdentifiers(name, ThemeSpelling(theme))
+  }
+
+  static func imageIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
+    let type = spelling.type
     return [
       ExportIdentifier(platform: "Android", identifier: "R.drawable." + snake(name)),
       ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Images." + swift(name)),
@@ -77,7 +115,11 @@ extension ExportNaming {
 
   /// Every identifier the exports give the motion entry `name`.
   public static func motionIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
-    let type = upperCamel(theme)
+    motionIdentifiers(name, ThemeSpelling(theme))
+  }
+
+  static func motionIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
+    let type = spelling.type
     return [
       ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Motion." + swift(name)),
       ExportIdentifier(platform: "Kotlin", identifier: "\(type)Motion." + kotlin(name)),
@@ -88,19 +130,20 @@ extension ExportNaming {
   /// platform and identifier order.
   public static func collisions(in theme: Theme) -> [ExportCollision] {
     let labels = labels(theme).map(\.key)
-    let sections: [(String, [String], (String, String) -> [ExportIdentifier])] = [
+    let sections: [(String, [String], (String, ThemeSpelling) -> [ExportIdentifier])] = [
       ("colors", theme.colors.map(\.name), colorIdentifiers),
       ("typography", theme.typography.map(\.name), styleIdentifiers),
       ("images", theme.images.map(\.name), imageIdentifiers),
       ("labels", labels, labelIdentifiers),
       ("motion", theme.motion.map(\.name), motionIdentifiers),
     ]
+    let spelling = ThemeSpelling(theme.name)
     var collisions: [ExportCollision] = []
     for (section, names, identifiers) in sections {
       var byIdentifier: [String: (platform: String, identifier: String, names: [String])] = [:]
       var order: [String] = []
       for name in names {
-        for identifier in identifiers(name, theme.name) {
+        for identifier in identifiers(name, spelling) {
           // Asset catalogs live on a case-insensitive file system: Background and background
           // are one colour set there.
           let spelled =

@@ -17,29 +17,51 @@ public enum ExportNaming {
     var current = ""
     var previousWasLower = false
     for scalar in name.unicodeScalars {
-      let isAlphanumeric = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-      guard isAlphanumeric else {
+      let kind = CharacterKind(scalar)
+      guard kind.isAlphanumeric else {
         if !current.isEmpty { words.append(current) }
         current = ""
         previousWasLower = false
         continue
       }
-      let isUpper = scalar.properties.isUppercase
-      if isUpper && previousWasLower && !current.isEmpty {
+      if kind.isUpper && previousWasLower && !current.isEmpty {
         words.append(current)
         current = ""
       }
       current.unicodeScalars.append(scalar)
-      previousWasLower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
+      previousWasLower = kind.isLowerOrDigit
     }
     if !current.isEmpty { words.append(current) }
     return words
   }
 
+  /// What `words` asks of a character; ASCII (nearly every name) is answered without looking
+  /// up Unicode properties, which took most of the time of an audit of a 500-colour theme.
+  private struct CharacterKind {
+    var isAlphanumeric: Bool
+    var isUpper: Bool
+    var isLowerOrDigit: Bool
+
+    init(_ scalar: Unicode.Scalar) {
+      let digit = ("0"..."9").contains(scalar)
+      if scalar.isASCII {
+        let upper = ("A"..."Z").contains(scalar)
+        let lower = ("a"..."z").contains(scalar)
+        (isAlphanumeric, isUpper, isLowerOrDigit) = (digit || upper || lower, upper, lower || digit)
+      } else {
+        let properties = scalar.properties
+        (isAlphanumeric, isUpper, isLowerOrDigit) = (
+          properties.isAlphabetic, properties.isUppercase, properties.isLowercase
+        )
+      }
+    }
+  }
+
   /// ASCII-only words: other letters become `u` and their code point in hex.
   static func asciiWords(_ name: String) -> [String] {
     words(name).map { word in
-      word.unicodeScalars.map { $0.isASCII ? String($0) : "u" + String($0.value, radix: 16) }.joined()
+      word.unicodeScalars.allSatisfy(\.isASCII)
+        ? word : word.unicodeScalars.map { $0.isASCII ? String($0) : "u" + String($0.value, radix: 16) }.joined()
     }
   }
 
@@ -51,9 +73,12 @@ public enum ExportNaming {
   }
 
   /// `outgoing bubble` → `outgoingBubble`, without keyword handling; `unnamed` when empty.
-  public static func camel(_ name: String) -> String {
+  public static func camel(_ name: String) -> String { camel(words: asciiWords(name)) }
+
+  /// `camel` of a name already split by `asciiWords`.
+  static func camel(words: [String]) -> String {
     var result = ""
-    for (offset, word) in asciiWords(name).enumerated() {
+    for (offset, word) in words.enumerated() {
       result +=
         offset == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
     }
@@ -63,15 +88,19 @@ public enum ExportNaming {
   }
 
   /// A Swift member: `outgoingBubble`, a keyword in backticks (`` `class` ``).
-  public static func swift(_ name: String) -> String {
-    let result = camel(name)
-    return swiftKeywords.contains(result) ? "`\(result)`" : result
+  public static func swift(_ name: String) -> String { swift(camel: camel(name)) }
+
+  /// The Swift member for a name already in `camel` form.
+  static func swift(camel result: String) -> String {
+    swiftKeywords.contains(result) ? "`\(result)`" : result
   }
 
   /// A Kotlin member: `outgoingBubble`, a hard keyword in backticks (`` `object` ``).
-  public static func kotlin(_ name: String) -> String {
-    let result = camel(name)
-    return kotlinKeywords.contains(result) ? "`\(result)`" : result
+  public static func kotlin(_ name: String) -> String { kotlin(camel: camel(name)) }
+
+  /// The Kotlin member for a name already in `camel` form.
+  static func kotlin(camel result: String) -> String {
+    kotlinKeywords.contains(result) ? "`\(result)`" : result
   }
 
   /// `acme-chat` → `AcmeChat` (type names); digit-led results get `Theme`.
@@ -82,8 +111,11 @@ public enum ExportNaming {
   }
 
   /// `outgoingBubble` → `outgoing-bubble` (CSS custom property names).
-  public static func kebab(_ name: String) -> String {
-    let joined = asciiWords(name).map { $0.lowercased() }.joined(separator: "-")
+  public static func kebab(_ name: String) -> String { kebab(words: asciiWords(name)) }
+
+  /// `kebab` of a name already split by `asciiWords`.
+  static func kebab(words: [String]) -> String {
+    let joined = words.map { $0.lowercased() }.joined(separator: "-")
     return joined.isEmpty ? "unnamed" : joined
   }
 
@@ -92,16 +124,23 @@ public enum ExportNaming {
 
   /// An Android resource name: `PREFIX_[KIND_]NAME` (`acme_chat_outgoing_bubble`).
   public static func android(_ name: String, theme: String, kind: String? = nil) -> String {
-    androidPrefix(theme) + "_" + (kind.map { $0 + "_" } ?? "")
-      + asciiWords(name).map { $0.lowercased() }
-      .joined(separator: "_")
+    androidPrefix(theme) + "_" + androidName(name, kind: kind)
+  }
+
+  /// The part of an Android resource name after the prefix: `[KIND_]NAME`.
+  static func androidName(_ name: String, kind: String?) -> String { androidName(words: asciiWords(name), kind: kind) }
+
+  /// `androidName` of a name already split by `asciiWords`.
+  static func androidName(words: [String], kind: String?) -> String {
+    (kind.map { $0 + "_" } ?? "") + words.map { $0.lowercased() }.joined(separator: "_")
   }
 
   /// An asset-catalog name: the name itself when it is made of letters, digits, `.`, `-` and
   /// `_` (what Xcode shows and `Color("…")` takes), else its `kebab-case` form.
   public static func asset(_ name: String) -> String {
     let plain = name.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" || $0 == "_")
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-"
+        || $0 == "_"
     }
     return plain && !name.hasPrefix(".") && !name.isEmpty ? name : kebab(name)
   }

@@ -36,6 +36,15 @@ extension PostgresConnection: SQLConnection {
     for index in 0..<rows.count { try body(PostgresRow(rows: rows, index: index)) }
   }
 
+  func forEachRow(
+    _ sql: String, _ arguments: SQLArguments, columns: [String], _ body: ([SQLValue]) throws -> Void
+  ) throws {
+    let (text, values) = try numbered(sql, arguments)
+    let rows = try query(text, values, typed: true)
+    let positions = columns.map { columnPosition($0, in: rows.columnIndex, of: sql) }
+    for index in 0..<rows.count { try body(positions.map { rows.value(index, $0) }) }
+  }
+
   @discardableResult
   func execute(_ sql: String, _ arguments: SQLArguments) throws -> Int {
     let (text, values) = try numbered(sql, arguments)

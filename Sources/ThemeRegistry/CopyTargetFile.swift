@@ -54,7 +54,12 @@ struct CopyTargetFile {
   /// appeared there meanwhile.
   func moveIntoPlace() throws(RegistryError) {
     guard isTemporary else { return }
-    // The copy's connection is closed by now, which folds its write-ahead log into the file.
+    // The copy's connection is closed by now; its kept write-ahead log is folded in and cut.
+    do {
+      try StoreLocation.foldWriteAheadLog(writePath)
+    } catch {
+      throw .store(error)
+    }
     if StoreLocation.hasWriteAheadLog(writePath) {
       throw .invalidRequest("the copy at \(writePath) still has a write-ahead log; run migrate-to again")
     }

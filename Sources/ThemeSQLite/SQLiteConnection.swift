@@ -21,6 +21,17 @@ final class SQLiteConnection: SQLConnection {
     while try statement.step() { try body(row) }
   }
 
+  func forEachRow(
+    _ sql: String, _ arguments: SQLArguments, columns: [String], _ body: ([SQLValue]) throws -> Void
+  ) throws {
+    let statement = try database.statement(sql)
+    try statement.bind(named: arguments)
+    defer { statement.reset() }
+    let row = Row(statement: statement)
+    let positions = columns.map { row.position(of: $0) }
+    while try statement.step() { try body(positions.map { row.value($0) }) }
+  }
+
   @discardableResult
   func execute(_ sql: String, _ arguments: SQLArguments) throws -> Int {
     let statement = try database.statement(sql)

@@ -39,7 +39,10 @@ public enum SQLiteStore {
       if create && !database.isReadOnly {
         try database.executeScript("PRAGMA journal_mode = WAL")
       }
-      if !database.isReadOnly { try database.executeScript("PRAGMA synchronous = FULL") }
+      if !database.isReadOnly {
+        try database.executeScript("PRAGMA synchronous = FULL")
+        database.persistWriteAheadLog()
+      }
     } catch {
       throw SQLiteConnection.storeError(error, path: path)
     }
@@ -72,6 +75,19 @@ public enum SQLiteStore {
         throw .cannotOpen(
           path: path, reason: create ? (RegistryFile.writeObstacle(path) ?? error.message) : error.message)
       }
+      throw SQLiteConnection.storeError(error, path: path)
+    }
+  }
+}
+
+extension SQLiteStore {
+  /// Folds the registry file's write-ahead log into it and removes the log, for a file about
+  /// to be moved or handed on (`migrate-to`'s finished copy) whose every connection is closed.
+  public static func foldWriteAheadLog(path: String) throws(StoreError) {
+    do {
+      let database = try Database(path: RegistryFile.sqliteName(path), mode: .readWrite, displayPath: path)
+      try database.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
+    } catch {
       throw SQLiteConnection.storeError(error, path: path)
     }
   }

@@ -112,10 +112,10 @@ extension SQLStore {
       var current: [String: (id: Int, values: [SQLValue])] = [:]
       try connection.forEachRow(
         "SELECT id, \(table.columns.joined(separator: ", ")) FROM \(table.name) WHERE theme_id = :theme AND until IS NULL",
-        theme
-      ) { row in
-        let values = table.columns.map { row.value($0) }
-        current[VersionedTable.rowKey(values[..<keyCount])] = (row.int("id"), Array(values[keyCount...]))
+        theme, columns: ["id"] + table.columns
+      ) { values in
+        guard case .integer(let id) = values[0] else { return }
+        current[VersionedTable.rowKey(values[1...(keyCount)])] = (Int(id), Array(values[(keyCount + 1)...]))
       }
       let changes = table.changes(from: current, to: rows.rows[table.name] ?? [])
       if !changes.closing.isEmpty {
@@ -136,14 +136,16 @@ extension SQLStore {
 
   func readRows(theme: String, number: Int, table name: String) throws -> [[SQLValue]] {
     guard let table = VersionedTable.all.first(where: { $0.name == name }) else { return [] }
-    return try connection.map(
+    var rows: [[SQLValue]] = []
+    try connection.forEachRow(
       """
       SELECT \(table.columns.map { "r." + $0 }.joined(separator: ", "))
       FROM \(table.name) r JOIN themes t ON t.id = r.theme_id
       WHERE t.name = :theme AND r.since <= :number AND (r.until IS NULL OR r.until > :number)
       ORDER BY \(table.keyColumns.map { "r." + $0 }.joined(separator: ", "))
-      """, ["theme": .text(theme), "number": .integer(Int64(number))]
-    ) { row in table.columns.map { row.value($0) } }
+      """, ["theme": .text(theme), "number": .integer(Int64(number))], columns: table.columns
+    ) { rows.append($0) }
+    return rows
   }
 
   /// The names of the normalized tables, for `rows(theme:number:table:)`.

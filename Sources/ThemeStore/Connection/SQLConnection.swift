@@ -14,6 +14,12 @@ package protocol SQLConnection: AnyObject {
 
   /// Runs `sql` with `arguments` and calls `body` with each row it returns.
   func forEachRow(_ sql: String, _ arguments: SQLArguments, _ body: (any SQLRow) throws -> Void) throws
+  /// Runs `sql` with `arguments` and calls `body` with the values of `columns` of each row, in
+  /// that order: for the generic paths over a table's columns, which read thousands of rows
+  /// and so look each name up once per query rather than once per row.
+  func forEachRow(
+    _ sql: String, _ arguments: SQLArguments, columns: [String], _ body: ([SQLValue]) throws -> Void
+  ) throws
   /// Runs `sql` with `arguments` for its effect; returns how many rows it changed.
   @discardableResult func execute(_ sql: String, _ arguments: SQLArguments) throws -> Int
   /// Inserts `rows` (each with a value per column of `columns`) into `table`, every value bound.
