@@ -32,8 +32,10 @@ let package = Package(
         .embedInCode("0005_lean_finding_indexes.sql"),
         .embedInCode("0006_compact_findings.sql"),
         .embedInCode("0007_contrast_pairs.sql"),
+        .embedInCode("0008_lean_storage.sql"),
         .embedInCode("postgres/0001_schema.sql"),
         .embedInCode("postgres/0002_pairs.sql"),
+        .embedInCode("postgres/0003_lean_storage.sql"),
       ]
     ),
     // Store: the contract, and its algorithms written once over a connection abstraction.

@@ -24,6 +24,7 @@ public enum EmbeddedMigrations {
       name: "0005_lean_finding_indexes.sql", bytes: PackageResources._005_lean_finding_indexes_sql),
     EmbeddedMigration(name: "0006_compact_findings.sql", bytes: PackageResources._006_compact_findings_sql),
     EmbeddedMigration(name: "0007_contrast_pairs.sql", bytes: PackageResources._007_contrast_pairs_sql),
+    EmbeddedMigration(name: "0008_lean_storage.sql", bytes: PackageResources._008_lean_storage_sql),
   ]
 }
 
@@ -32,5 +33,6 @@ extension EmbeddedMigrations {
   public static let postgres: [EmbeddedMigration] = [
     EmbeddedMigration(name: "postgres/0001_schema.sql", bytes: PackageResources._001_schema_sql),
     EmbeddedMigration(name: "postgres/0002_pairs.sql", bytes: PackageResources._002_pairs_sql),
+    EmbeddedMigration(name: "postgres/0003_lean_storage.sql", bytes: PackageResources._003_lean_storage_sql),
   ]
 }

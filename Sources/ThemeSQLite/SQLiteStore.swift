@@ -5,6 +5,9 @@ import ThemeStore
 /// The embedded registry: one SQLite file in WAL mode, opened (and migrated by `init`) here
 /// and served by `SQLStore` like any other backend.
 public enum SQLiteStore {
+  /// The page size of a new registry file.
+  package static let pageSize = 1024
+
   /// Opens the registry at `path`. With `create` (what `init` does) a missing or empty file
   /// becomes a registry and pending migrations are applied; without it, only an existing,
   /// up-to-date registry opens, and nothing is written while opening.
@@ -37,6 +40,10 @@ public enum SQLiteStore {
     do {
       try database.executeScript("PRAGMA foreign_keys = ON")
       if create && !database.isReadOnly {
+        // Only a new, empty file takes it: a registry is mostly small rows in some thirty
+        // tables and indexes, each of which takes at least one page, so 1 KiB pages keep a
+        // small registry small (4 KiB, SQLite's default, made its empty tables alone 150 KB).
+        try database.executeScript("PRAGMA page_size = \(pageSize)")
         try database.executeScript("PRAGMA journal_mode = WAL")
       }
       if !database.isReadOnly {

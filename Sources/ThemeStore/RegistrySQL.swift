@@ -11,10 +11,12 @@ package enum RegistrySQL {
     r.ruleset AS ruleset, r.profile AS profile, r.errors AS errors, r.warnings AS warnings, r.infos AS infos,
     r.passed AS passed, r.created_at AS run_created_at
     """
-  /// A finding's columns, from `findingSource`.
+  /// A finding's columns, from `findingSource`: with the message and path when the interval
+  /// holds them itself, else where they are among its run's texts (`FindingTexts`).
   package static let findingColumns = """
     s.rule AS rule, f.severity AS severity, s.subject AS subject, f.appearance AS appearance,
-    f.measured AS measured, f.required AS required, f.wcag AS wcag, f.message AS finding_message, f.path AS path
+    f.measured AS measured, f.required AS required, f.wcag AS wcag, f.message AS finding_message, f.path AS path,
+    f.text_index AS text_index, f.since AS since, s.series_id AS series_id
     """
   /// Interval rows with their subjects (series, rule, subject), which are stored once.
   package static let findingSource = "findings f JOIN finding_subjects s ON s.id = f.subject_id"
@@ -56,12 +58,32 @@ extension AuditRunSummary {
 }
 
 extension StoredFinding {
-  /// The finding read from `RegistrySQL.findingColumns`.
+  /// The finding read from `RegistrySQL.findingColumns`; the message and path are empty when
+  /// they are among the run's texts (see `StoredFindingRow`).
   package init(row: any SQLRow) {
     self.init(
       rule: row.string("rule"), severity: row.string("severity"), subject: row.string("subject"),
       appearance: row.optionalString("appearance"), measured: row.optionalDouble("measured"),
       required: row.optionalDouble("required"), wcag: row.optionalString("wcag"),
       message: row.string("finding_message"), path: row.string("path"))
+  }
+}
+
+/// A finding read from `RegistrySQL.findingColumns`, with where its texts are when its row
+/// does not hold them.
+package struct StoredFindingRow {
+  /// The finding; its message and path are filled in by `SQLStore.withTexts`.
+  package var finding: StoredFinding
+  /// The series, and the version whose run opened the interval.
+  package var series: Int, since: Int
+  /// The interval's place among its run's texts; nil when its row holds them.
+  package var textIndex: Int?
+
+  /// The row's finding and the place of its texts.
+  package init(row: any SQLRow) {
+    finding = StoredFinding(row: row)
+    series = row.int("series_id")
+    since = row.int("since")
+    textIndex = row.optionalInt("text_index")
   }
 }

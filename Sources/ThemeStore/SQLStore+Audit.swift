@@ -28,42 +28,62 @@ extension SQLStore {
       run.findings, themeID: themeID, ruleset: summary.ruleset, profile: summary.profile, number: number)
   }
 
+  /// The id of the series (`theme`, `ruleset`, `profile`); with `create`, made when missing.
+  func seriesID(themeID: Int, ruleset: String, profile: String, create: Bool) throws -> Int? {
+    let arguments: SQLArguments = [
+      "theme": .integer(Int64(themeID)), "ruleset": .text(ruleset), "profile": .text(profile),
+    ]
+    let select = "SELECT id FROM finding_series WHERE theme_id = :theme AND ruleset = :ruleset AND profile = :profile"
+    if let id = try connection.int(select, arguments, column: "id") { return id }
+    guard create else { return nil }
+    return try connection.int(
+      "INSERT INTO finding_series (theme_id, ruleset, profile) VALUES (:theme, :ruleset, :profile) RETURNING id",
+      arguments, column: "id")
+  }
+
   private func advanceFindings(
     _ findings: [StoredFinding], themeID: Int, ruleset: String, profile: String, number: Int
   ) throws {
-    let series: SQLArguments = [
-      "theme": .integer(Int64(themeID)), "ruleset": .text(ruleset), "profile": .text(profile),
-    ]
+    guard let seriesID = try seriesID(themeID: themeID, ruleset: ruleset, profile: profile, create: true) else {
+      throw StoreError.database(path: path, message: "the finding series of \(ruleset) could not be stored")
+    }
+    let series: SQLArguments = ["series": .integer(Int64(seriesID))]
     let previous = try connection.int(
       """
       SELECT max(v.number) AS previous FROM audit_runs r JOIN versions v ON v.id = r.version_id
       WHERE v.theme_id = :theme AND r.ruleset = :ruleset AND r.profile = :profile AND v.number < :number
-      """, series.merging(["number": .integer(Int64(number))]) { $1 }, column: "previous")
+      """,
+      [
+        "theme": .integer(Int64(themeID)), "ruleset": .text(ruleset), "profile": .text(profile),
+        "number": .integer(Int64(number)),
+      ], column: "previous")
     if let previous, previous != number - 1 {
       // Versions in between were never audited in this series: end what held at the last audited one.
       try connection.execute(
         """
-        UPDATE findings SET until = :until WHERE until IS NULL AND subject_id IN (
-          SELECT id FROM finding_subjects WHERE theme_id = :theme AND ruleset = :ruleset AND profile = :profile)
+        UPDATE findings SET until = :until WHERE until IS NULL
+          AND subject_id IN (SELECT id FROM finding_subjects WHERE series_id = :series)
         """, series.merging(["until": .integer(Int64(previous + 1))]) { $1 })
     }
     var subjects: [String: Int] = [:]
     func readSubjects() throws {
-      try connection.forEachRow(
-        "SELECT id, rule, subject FROM finding_subjects WHERE theme_id = :theme AND ruleset = :ruleset AND profile = :profile",
-        series
-      ) { subjects[FindingChanges.key(rule: $0.string("rule"), subject: $0.string("subject"))] = $0.int("id") }
+      try connection.forEachRow("SELECT id, rule, subject FROM finding_subjects WHERE series_id = :series", series) {
+        subjects[FindingChanges.key(rule: $0.string("rule"), subject: $0.string("subject"))] = $0.int("id")
+      }
     }
     try readSubjects()
-    var open: [String: (id: Int, finding: StoredFinding)] = [:]
+    // The open intervals' digests; an interval written before digests were stored holds its
+    // texts, from which its digest is computed.
+    var open: [String: (id: Int, digest: Int64)] = [:]
     try connection.forEachRow(
       """
-      SELECT f.id AS id, \(RegistrySQL.findingColumns) FROM \(RegistrySQL.findingSource)
-      WHERE s.theme_id = :theme AND s.ruleset = :ruleset AND s.profile = :profile AND f.until IS NULL
+      SELECT f.id AS id, f.digest AS digest, \(RegistrySQL.findingColumns) FROM \(RegistrySQL.findingSource)
+      WHERE s.series_id = :series AND f.until IS NULL
       """, series
     ) { row in
       let finding = StoredFinding(row: row)
-      open[FindingChanges.key(rule: finding.rule, subject: finding.subject)] = (row.int("id"), finding)
+      let digest = row.optionalInt("digest").map(Int64.init) ?? FindingTexts.digest(finding)
+      open[FindingChanges.key(rule: finding.rule, subject: finding.subject)] = (row.int("id"), digest)
     }
     let changes = FindingChanges(open: open, findings: findings)
     if !changes.closing.isEmpty {
@@ -71,31 +91,63 @@ extension SQLStore {
         "UPDATE findings SET until = :number WHERE \(connection.dialect.isInIDList("id", "ids"))",
         ["number": .integer(Int64(number)), "ids": connection.dialect.idList(changes.closing)])
     }
+    guard !changes.opening.isEmpty else { return }
     var newSubjects: [[SQLValue]] = []
     var seen: Set<String> = []
     for finding in changes.opening {
       let key = FindingChanges.key(rule: finding.rule, subject: finding.subject)
       if subjects[key] == nil, seen.insert(key).inserted {
-        newSubjects.append([
-          .integer(Int64(themeID)), .text(ruleset), .text(profile), .text(finding.rule), .text(finding.subject),
-        ])
+        newSubjects.append([.integer(Int64(seriesID)), .text(finding.rule), .text(finding.subject)])
       }
     }
     if !newSubjects.isEmpty {
-      try connection.insert(
-        newSubjects, into: "finding_subjects", columns: ["theme_id", "ruleset", "profile", "rule", "subject"])
+      try connection.insert(newSubjects, into: "finding_subjects", columns: ["series_id", "rule", "subject"])
       try readSubjects()
     }
-    let rows: [[SQLValue]] = changes.opening.map { finding in
+    try connection.execute(
+      "INSERT INTO finding_texts (series_id, since, body) VALUES (:series, :since, :body)",
+      series.merging(["since": .integer(Int64(number)), "body": .blob(try FindingTexts.encode(changes.opening))]) {
+        $1
+      })
+    let rows: [[SQLValue]] = changes.opening.enumerated().map { index, finding in
       [
         .integer(Int64(subjects[FindingChanges.key(rule: finding.rule, subject: finding.subject)] ?? 0)),
         .text(finding.severity), finding.appearance.sqlValue, finding.measured.sqlValue, finding.required.sqlValue,
-        finding.wcag.sqlValue, .text(finding.message), .text(finding.path), .integer(Int64(number)),
+        finding.wcag.sqlValue, .integer(Int64(index)), .integer(FindingTexts.digest(finding)),
+        .integer(Int64(number)),
       ]
     }
     try connection.insert(
       rows, into: "findings",
-      columns: ["subject_id", "severity", "appearance", "measured", "required", "wcag", "message", "path", "since"])
+      columns: [
+        "subject_id", "severity", "appearance", "measured", "required", "wcag", "text_index", "digest", "since",
+      ])
+  }
+
+  /// The findings of `rows` with their messages and paths: those their rows hold, the others
+  /// from their runs' stored texts (each run's read and inflated once).
+  func withTexts(_ rows: [StoredFindingRow]) throws -> [StoredFinding] {
+    var needed: [Int: Set<Int>] = [:]
+    for row in rows where row.textIndex != nil { needed[row.series, default: []].insert(row.since) }
+    var texts: [Int: [Int: [(message: String, path: String)]]] = [:]
+    for (series, versions) in needed {
+      try connection.forEachRow(
+        """
+        SELECT since, body FROM finding_texts
+        WHERE series_id = :series AND \(connection.dialect.isInIDList("since", "versions"))
+        """, ["series": .integer(Int64(series)), "versions": connection.dialect.idList(versions.sorted())]
+      ) { row in texts[series, default: [:]][row.int("since")] = try FindingTexts.decode(row.blob("body")) }
+    }
+    return try rows.map { row in
+      guard let index = row.textIndex else { return row.finding }
+      guard let batch = texts[row.series]?[row.since], index < batch.count else {
+        throw StoreError.database(
+          path: path, message: "the texts of the findings opened at version \(row.since) are missing or damaged")
+      }
+      var finding = row.finding
+      (finding.message, finding.path) = batch[index]
+      return finding
+    }
   }
 
   /// The audit run of `theme` at version `number`: the one of `ruleset` (and `profile`),
@@ -131,17 +183,18 @@ extension SQLStore {
         }),
       let summary = run.summary
     else { return nil }
-    let findings = try connection.map(
-      """
-      SELECT \(RegistrySQL.findingColumns) FROM \(RegistrySQL.findingSource)
-      WHERE s.theme_id = :theme AND s.ruleset = :ruleset AND s.profile = :profile AND f.since <= :number
-        AND (f.until IS NULL OR f.until > :number)
-      ORDER BY f.id
-      """,
-      [
-        "theme": .integer(Int64(run.themeID)), "ruleset": .text(summary.ruleset), "profile": .text(summary.profile),
-        "number": .integer(Int64(number)),
-      ], StoredFinding.init(row:))
+    var findings: [StoredFinding] = []
+    if let seriesID = try seriesID(
+      themeID: run.themeID, ruleset: summary.ruleset, profile: summary.profile, create: false)
+    {
+      findings = try withTexts(
+        connection.map(
+          """
+          SELECT \(RegistrySQL.findingColumns) FROM \(RegistrySQL.findingSource)
+          WHERE s.series_id = :series AND f.since <= :number AND (f.until IS NULL OR f.until > :number)
+          ORDER BY f.id
+          """, ["series": .integer(Int64(seriesID)), "number": .integer(Int64(number))], StoredFindingRow.init(row:)))
+    }
     return StoredAuditRun(
       summary: summary, findings: findings, typeScaleJSON: run.typeScale, typeScaleKey: run.typeScaleKey)
   }
@@ -198,11 +251,13 @@ extension SQLStore {
         let series: SQLArguments = [
           "theme": .integer(Int64(themeID)), "ruleset": .text(ruleset), "profile": .text(profile),
         ]
-        try connection.execute(
-          """
-          DELETE FROM findings WHERE subject_id IN (
-            SELECT id FROM finding_subjects WHERE theme_id = :theme AND ruleset = :ruleset AND profile = :profile)
-          """, series)
+        if let seriesID = try seriesID(themeID: themeID, ruleset: ruleset, profile: profile, create: false) {
+          let arguments: SQLArguments = ["series": .integer(Int64(seriesID))]
+          try connection.execute(
+            "DELETE FROM findings WHERE subject_id IN (SELECT id FROM finding_subjects WHERE series_id = :series)",
+            arguments)
+          try connection.execute("DELETE FROM finding_texts WHERE series_id = :series", arguments)
+        }
         var added = 0
         for number in stride(from: 1, through: latest, by: 1) {
           guard let version = try readVersion(theme: theme, number: number),

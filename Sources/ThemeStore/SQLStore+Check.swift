@@ -8,6 +8,18 @@ extension SQLStore {
   public func check(progress: ((Int, Int) -> Void)? = nil) throws(StoreError) -> [IntegrityProblem] {
     try run {
       var problems = try connection.engineProblems()
+      try connection.forEachRow(
+        """
+        SELECT t.name AS theme, e.ruleset AS ruleset, s.rule AS rule, s.subject AS subject
+        FROM finding_subjects s JOIN finding_series e ON e.id = s.series_id JOIN themes t ON t.id = e.theme_id
+        GROUP BY t.name, e.ruleset, s.series_id, s.rule, s.subject HAVING count(*) > 1
+        """, [:]
+      ) { row in
+        problems.append(
+          IntegrityProblem(
+            "\(row.string("theme")): the finding \(row.string("subject")) of \(row.string("ruleset")) is stored more than once"
+          ))
+      }
       try checkDocuments(&problems, progress: progress)
       try checkVersions(&problems)
       return problems

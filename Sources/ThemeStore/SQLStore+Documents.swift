@@ -3,7 +3,7 @@ import ThemeModel
 extension SQLStore {
   /// How many deltas a read may have to apply: a document is a delta against a newer one, and
   /// a chain of them ends at a document stored whole (the latest version, or a keyframe).
-  package static let maximumChainLength = 32
+  package static let maximumChainLength = 100
 
   /// The canonical bytes of the document stored under `hash`, refused unless they still hash to it.
   public func document(hash: String) throws(StoreError) -> [UInt8] {

@@ -28,18 +28,19 @@ extension SQLStore {
               WHERE w.ruleset = :ruleset AND v.theme_id = t.id) END AS latest
           FROM themes t WHERE (CAST(:theme AS TEXT) IS NULL OR t.name = :theme)
         )
-        SELECT a.theme_id AS theme_id, a.theme AS theme, a.latest AS latest, r.ruleset AS ruleset,
+        SELECT e.id AS series_id, a.theme AS theme, a.latest AS latest, r.ruleset AS ruleset,
           r.profile AS profile
         FROM audited a
         JOIN versions v ON v.theme_id = a.theme_id AND v.number = a.latest
         JOIN audit_runs r ON r.id = (
           SELECT max(x.id) FROM audit_runs x
           WHERE x.version_id = v.id AND (CAST(:ruleset AS TEXT) IS NULL OR x.ruleset = :ruleset))
+        JOIN finding_series e ON e.theme_id = a.theme_id AND e.ruleset = r.ruleset AND e.profile = r.profile
         ORDER BY a.theme
         """, ["ruleset": query.ruleset.sqlValue, "theme": query.theme.sqlValue]
       ) {
         (
-          themeID: $0.int("theme_id"), theme: $0.string("theme"), latest: $0.int("latest"),
+          seriesID: $0.int("series_id"), theme: $0.string("theme"), latest: $0.int("latest"),
           ruleset: $0.string("ruleset"), profile: $0.string("profile")
         )
       }
@@ -53,9 +54,7 @@ extension SQLStore {
       var builder = FindingStretchBuilder()
       for each in series {
         var arguments = filterValues
-        arguments["theme"] = .integer(Int64(each.themeID))
-        arguments["ruleset"] = .text(each.ruleset)
-        arguments["profile"] = .text(each.profile)
+        arguments["series"] = .integer(Int64(each.seriesID))
         // A subject's texts are read once, not once per interval.
         var subject: (id: Int, rule: String, text: String) = (-1, "", "")
         try connection.forEachRow(
@@ -63,7 +62,7 @@ extension SQLStore {
           SELECT f.id AS id, s.id AS subject_id, s.rule AS rule, s.subject AS subject, f.since AS since,
             f.until AS until
           FROM finding_subjects s JOIN findings f ON f.subject_id = s.id
-          WHERE s.theme_id = :theme AND s.ruleset = :ruleset AND s.profile = :profile AND \(filters)
+          WHERE s.series_id = :series AND \(filters)
           ORDER BY s.rule, s.subject, f.since
           """, arguments
         ) { row in
@@ -77,12 +76,18 @@ extension SQLStore {
       }
       var findings: [Int: StoredFinding] = [:]
       if !builder.stretches.isEmpty {
+        var ids: [Int] = []
+        var rows: [StoredFindingRow] = []
         try connection.forEachRow(
           """
           SELECT f.id AS id, \(RegistrySQL.findingColumns)
           FROM \(RegistrySQL.findingSource) WHERE \(connection.dialect.isInIDList("f.id", "ids"))
           """, ["ids": connection.dialect.idList(builder.stretches.map(\.lastID))]
-        ) { row in findings[row.int("id")] = StoredFinding(row: row) }
+        ) { row in
+          ids.append(row.int("id"))
+          rows.append(StoredFindingRow(row: row))
+        }
+        for (id, finding) in zip(ids, try withTexts(rows)) { findings[id] = finding }
       }
       return builder.intervals(findings: findings)
     }

@@ -48,12 +48,13 @@ package struct FindingChanges: Sendable {
   /// A finding's identity within its series.
   package static func key(rule: String, subject: String) -> String { rule + "\u{0}" + subject }
 
-  /// The changes from the series' open intervals (by identity) to the run's `findings`.
-  package init(open: [String: (id: Int, finding: StoredFinding)], findings: [StoredFinding]) {
+  /// The changes from the series' open intervals (each one's id and `FindingTexts.digest`, by
+  /// identity) to the run's `findings`.
+  package init(open: [String: (id: Int, digest: Int64)], findings: [StoredFinding]) {
     var open = open
     for finding in findings {
       if let existing = open.removeValue(forKey: Self.key(rule: finding.rule, subject: finding.subject)) {
-        if existing.finding == finding { continue }
+        if existing.digest == FindingTexts.digest(finding) { continue }
         closing.append(existing.id)
       }
       opening.append(finding)

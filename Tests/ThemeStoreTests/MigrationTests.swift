@@ -138,7 +138,7 @@ struct MigrationTests {
     let pages = try #require(try store.sqliteDatabase!.scalarInt("PRAGMA page_count"))
     var main = try #require(folder.read("live.db"))
     let log = try #require(folder.read("live.db-wal"))
-    try #require(!log.isEmpty && main.count < pages * 4_096)
+    try #require(!log.isEmpty && main.count < pages * SQLiteStore.pageSize)
     main.replaceSubrange(28..<32, with: (0..<4).map { UInt8(truncatingIfNeeded: pages >> (24 - 8 * $0)) })
     let path = folder.write("crashed.db", main)
     _ = folder.write("crashed.db-wal", log)
@@ -240,5 +240,14 @@ struct ShippedChecksumTests {
     let shipped = EmbeddedMigrations.all[0]
     let edited = EmbeddedMigration(name: shipped.name, bytes: Array((shipped.sql + "\n-- edited").utf8))
     #expect(MigrationHistory.checksum(edited) != MigrationHistory.shippedChecksums[shipped.name])
+  }
+}
+
+@Suite("Registry file layout")
+struct RegistryFileLayoutTests {
+  @Test func aNewRegistryUsesSmallPages() throws {
+    let folder = TemporaryDirectory()
+    let store = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: "t")
+    #expect(try store.sqliteDatabase!.scalarInt("PRAGMA page_size") == 1_024)
   }
 }

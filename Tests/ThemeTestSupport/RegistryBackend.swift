@@ -69,13 +69,14 @@ public enum StoreSQL {
     guard let store = try? StoreLocation.open(location, create: false, now: "") else { return nil }
     let tables = [
       "themes", "documents", "versions", "colors", "typography_styles", "images", "icon_buttons", "media", "pairs",
-      "current_row_digests", "type_scales", "audit_runs", "finding_subjects", "findings", "approvals", "waivers",
+      "current_row_digests", "type_scales", "audit_runs", "finding_series", "finding_subjects", "finding_texts",
+      "findings", "approvals", "waivers",
       "revocations", "themereg_migrations",
     ]
     let counts = tables.map { table in
       let id =
         table == "themereg_migrations" || table == "current_row_digests" || table == "documents"
-          || table == "type_scales" ? "0" : "coalesce(max(id), 0)"
+          || table == "type_scales" || table == "finding_texts" ? "0" : "coalesce(max(id), 0)"
       return (try? rows(store, "SELECT count(*), \(id) FROM \(table)"))?.first?.compactMap { $0 } ?? ["?"]
     }
     return Array(counts.map { $0.joined(separator: ",") }.joined(separator: ";").utf8)
