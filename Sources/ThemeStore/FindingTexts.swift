@@ -1,12 +1,15 @@
 /// The message and path of the finding intervals one audit run opens, stored together and
-/// compressed (one `finding_texts` row per series and version): a run's sentences share most
-/// of their words, so together they take a fraction of the room they took one row each.
+/// compressed (one `finding_texts` row per series and version). A series' first texts are
+/// compressed alone and are the zlib dictionary of its later ones: a later run opens a few
+/// findings whose sentences mostly repeat the first run's, so each costs little more than
+/// what differs.
 ///
-/// Encoding: zlib of, per finding in the run's order, the message and the path, each as its
-/// UTF-8 length (LEB128) and bytes.
+/// Encoding: the serialized length (LEB128), then zlib of, per finding in the run's order,
+/// the message and the path, each as its UTF-8 length (LEB128) and bytes.
 package enum FindingTexts {
-  /// The texts of `findings`, in order, compressed.
-  package static func encode(_ findings: [StoredFinding]) throws -> [UInt8] {
+  /// The serialized texts of `findings`, in order (what is compressed, and what serves as a
+  /// dictionary).
+  package static func serialized(_ findings: [StoredFinding]) -> [UInt8] {
     var bytes: [UInt8] = []
     for finding in findings {
       for text in [finding.message, finding.path] {
@@ -14,17 +17,26 @@ package enum FindingTexts {
         bytes += text.utf8
       }
     }
-    var body: [UInt8] = []
-    Delta.appendNumber(bytes.count, to: &body)
-    return body + (try Zlib.compress(bytes))
+    return bytes
   }
 
-  /// The (message, path) pairs of a stored body, in order.
-  package static func decode(_ body: [UInt8]) throws -> [(message: String, path: String)] {
+  /// A stored body of serialized texts, compressed with `dictionary` (none when empty).
+  package static func compressed(_ serialized: [UInt8], dictionary: [UInt8]) throws -> [UInt8] {
+    var body: [UInt8] = []
+    Delta.appendNumber(serialized.count, to: &body)
+    return body + (try Zlib.compress(serialized, dictionary: dictionary))
+  }
+
+  /// The serialized texts of a stored body compressed with `dictionary`.
+  package static func inflated(_ body: [UInt8], dictionary: [UInt8]) throws -> [UInt8] {
     var cursor = 0
     let size = try Delta.readNumber(body, &cursor)
     guard size <= 1 << 30 else { throw Zlib.Failure(description: "the finding texts claim \(size) bytes") }
-    let bytes = try Zlib.decompress(Array(body[cursor...]), size: size)
+    return try Zlib.decompress(Array(body[cursor...]), size: size, dictionary: dictionary)
+  }
+
+  /// The (message, path) pairs of serialized texts, in order.
+  package static func texts(_ bytes: [UInt8]) throws -> [(message: String, path: String)] {
     var texts: [(String, String)] = []
     var position = 0
     func text() throws -> String {

@@ -32,10 +32,10 @@ package enum MigrationHistory {
     "0005_lean_finding_indexes.sql": "sha256:bbff33f269bf5b38dab1fcbbc06cd4c4215587f186b5aa31b6cc62da51c13445",
     "0006_compact_findings.sql": "sha256:a15bd9b76a8724af61ce9c64bd49e2eca995fd33487ed53bbba30b3037308b41",
     "0007_contrast_pairs.sql": "sha256:2d5a37ae8e42ced54339820594e1a0d5bb96bc4f42736d4c3c346fe101a30414",
-    "0008_lean_storage.sql": "sha256:cfa7fc5616d7baecf425dba985c4de7f39a9a963fa871b0c74d8516cc7f2c350",
+    "0008_lean_storage.sql": "sha256:0772fb12ec3d518be12bea603c8978a078d03df06f86854b98fe7d673f07fb8c",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
-    "postgres/0003_lean_storage.sql": "sha256:5eefab21d92afb6709fff15dc1e2aee490c29ba4e9638c2625573c6076a53890",
+    "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
   ]
 
   /// Refuses a registry with unknown (newer) or edited migrations.

@@ -104,11 +104,25 @@ extension SQLStore {
       try connection.insert(newSubjects, into: "finding_subjects", columns: ["series_id", "rule", "subject"])
       try readSubjects()
     }
+    // The series' first texts are the dictionary of the later ones.
+    let dictionary = try connection.first(
+      """
+      SELECT since, body FROM finding_texts WHERE series_id = :series AND dictionary_since IS NULL AND since < :since
+      ORDER BY since LIMIT 1
+      """, series.merging(["since": .integer(Int64(number))]) { $1 }
+    ) { (since: $0.int("since"), bytes: try FindingTexts.inflated($0.blob("body"), dictionary: [])) }
+    let body = try FindingTexts.compressed(
+      FindingTexts.serialized(changes.opening), dictionary: dictionary?.bytes ?? [])
     try connection.execute(
-      "INSERT INTO finding_texts (series_id, since, body) VALUES (:series, :since, :body)",
-      series.merging(["since": .integer(Int64(number)), "body": .blob(try FindingTexts.encode(changes.opening))]) {
-        $1
-      })
+      """
+      INSERT INTO finding_texts (series_id, since, dictionary_since, body)
+      VALUES (:series, :since, :dictionary, :body)
+      """,
+      series.merging(
+        [
+          "since": .integer(Int64(number)), "dictionary": dictionary.map { .integer(Int64($0.since)) } ?? .null,
+          "body": .blob(body),
+        ]) { $1 })
     let rows: [[SQLValue]] = changes.opening.enumerated().map { index, finding in
       [
         .integer(Int64(subjects[FindingChanges.key(rule: finding.rule, subject: finding.subject)] ?? 0)),
@@ -131,12 +145,35 @@ extension SQLStore {
     for row in rows where row.textIndex != nil { needed[row.series, default: []].insert(row.since) }
     var texts: [Int: [Int: [(message: String, path: String)]]] = [:]
     for (series, versions) in needed {
-      try connection.forEachRow(
-        """
-        SELECT since, body FROM finding_texts
-        WHERE series_id = :series AND \(connection.dialect.isInIDList("since", "versions"))
-        """, ["series": .integer(Int64(series)), "versions": connection.dialect.idList(versions.sorted())]
-      ) { row in texts[series, default: [:]][row.int("since")] = try FindingTexts.decode(row.blob("body")) }
+      var stored: [Int: (dictionary: Int?, body: [UInt8])] = [:]
+      func read(_ versions: [Int]) throws {
+        try connection.forEachRow(
+          """
+          SELECT since, dictionary_since, body FROM finding_texts
+          WHERE series_id = :series AND \(connection.dialect.isInIDList("since", "versions"))
+          """, ["series": .integer(Int64(series)), "versions": connection.dialect.idList(versions)]
+        ) { stored[$0.int("since")] = ($0.optionalInt("dictionary_since"), $0.blob("body")) }
+      }
+      try read(versions.sorted())
+      let dictionaries = Set(stored.values.compactMap(\.dictionary)).subtracting(stored.keys)
+      if !dictionaries.isEmpty { try read(dictionaries.sorted()) }
+      // A dictionary is a series' first texts, compressed alone.
+      var inflatedDictionaries: [Int: [UInt8]] = [:]
+      for since in Set(stored.values.compactMap(\.dictionary)) {
+        guard let dictionary = stored[since], dictionary.dictionary == nil else { continue }
+        inflatedDictionaries[since] = try FindingTexts.inflated(dictionary.body, dictionary: [])
+      }
+      for since in versions {
+        guard let batch = stored[since] else { continue }
+        let dictionary = try batch.dictionary.map { since in
+          guard let bytes = inflatedDictionaries[since] else {
+            throw StoreError.database(path: path, message: "the dictionary of the finding texts at \(since) is missing")
+          }
+          return bytes
+        }
+        texts[series, default: [:]][since] = try FindingTexts.texts(
+          FindingTexts.inflated(batch.body, dictionary: dictionary ?? []))
+      }
     }
     return try rows.map { row in
       guard let index = row.textIndex else { return row.finding }

@@ -111,11 +111,14 @@ extension SQLStore {
       let keyCount = table.keyColumns.count
       var current: [String: (id: Int, values: [SQLValue])] = [:]
       try connection.forEachRow(
-        "SELECT id, \(table.columns.joined(separator: ", ")) FROM \(table.name) WHERE theme_id = :theme AND until IS NULL",
-        theme, columns: ["id"] + table.columns
-      ) { values in
-        guard case .integer(let id) = values[0] else { return }
-        current[VersionedTable.rowKey(values[1...(keyCount)])] = (Int(id), Array(values[(keyCount + 1)...]))
+        """
+        SELECT id, \(table.storedColumns.joined(separator: ", ")) FROM \(table.name)
+        WHERE theme_id = :theme AND until IS NULL
+        """, theme, columns: ["id"] + table.storedColumns
+      ) { stored in
+        guard case .integer(let id) = stored[0] else { return }
+        let values = table.values(Array(stored[1...]))
+        current[VersionedTable.rowKey(values[..<keyCount])] = (Int(id), Array(values[keyCount...]))
       }
       let changes = table.changes(from: current, to: rows.rows[table.name] ?? [])
       if !changes.closing.isEmpty {
@@ -124,8 +127,8 @@ extension SQLStore {
           ["number": .integer(Int64(number)), "ids": connection.dialect.idList(changes.closing)])
       }
       try connection.insert(
-        changes.opening.map { [.integer(Int64(themeID))] + $0 + [.integer(Int64(number))] }, into: table.name,
-        columns: ["theme_id"] + table.columns + ["since"])
+        changes.opening.map { [.integer(Int64(themeID))] + table.stored($0) + [.integer(Int64(number))] },
+        into: table.name, columns: ["theme_id"] + table.storedColumns + ["since"])
     }
   }
 
@@ -139,12 +142,12 @@ extension SQLStore {
     var rows: [[SQLValue]] = []
     try connection.forEachRow(
       """
-      SELECT \(table.columns.map { "r." + $0 }.joined(separator: ", "))
+      SELECT \(table.storedColumns.map { "r." + $0 }.joined(separator: ", "))
       FROM \(table.name) r JOIN themes t ON t.id = r.theme_id
       WHERE t.name = :theme AND r.since <= :number AND (r.until IS NULL OR r.until > :number)
       ORDER BY \(table.keyColumns.map { "r." + $0 }.joined(separator: ", "))
-      """, ["theme": .text(theme), "number": .integer(Int64(number))], columns: table.columns
-    ) { rows.append($0) }
+      """, ["theme": .text(theme), "number": .integer(Int64(number))], columns: table.storedColumns
+    ) { rows.append(table.values($0)) }
     return rows
   }
 

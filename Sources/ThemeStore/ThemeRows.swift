@@ -11,6 +11,23 @@ package struct VersionedTable: Sendable {
 
   package var columns: [String] { keyColumns + valueColumns }
 
+  /// The columns as stored, which may differ from `columns` (see `PackedColor`).
+  package var storedColumns: [String] {
+    keyColumns + (name == "colors" ? PackedColor.storedValueColumns : valueColumns)
+  }
+
+  /// A row's values (in `columns` order) as stored (in `storedColumns` order).
+  package func stored(_ row: [SQLValue]) -> [SQLValue] {
+    guard name == "colors" else { return row }
+    return Array(row[..<keyColumns.count]) + PackedColor.stored(row[keyColumns.count...])
+  }
+
+  /// A row's values from its stored values.
+  package func values(_ stored: [SQLValue]) -> [SQLValue] {
+    guard name == "colors" else { return stored }
+    return Array(stored[..<keyColumns.count]) + PackedColor.values(stored[keyColumns.count...])
+  }
+
   static let colors = VersionedTable(
     name: "colors", keyColumns: ["name", "appearance"],
     valueColumns: ["written", "red", "green", "blue", "alpha", "hex"])

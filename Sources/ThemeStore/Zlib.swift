@@ -6,12 +6,18 @@ enum Zlib {
     let description: String
   }
 
-  static func compress(_ input: [UInt8]) throws(Failure) -> [UInt8] {
+  /// `input` deflated; with a `dictionary` (what the data likely repeats), which the same
+  /// dictionary must then inflate.
+  static func compress(_ input: [UInt8], dictionary: [UInt8] = []) throws(Failure) -> [UInt8] {
     var stream = z_stream()
     guard deflateInit_(&stream, 6, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
       throw Failure(description: "deflateInit failed")
     }
     defer { deflateEnd(&stream) }
+    if !dictionary.isEmpty {
+      let code = dictionary.withUnsafeBufferPointer { deflateSetDictionary(&stream, $0.baseAddress, uInt($0.count)) }
+      guard code == Z_OK else { throw Failure(description: "deflateSetDictionary failed (\(code))") }
+    }
     var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
     var input = input
     let code = input.withUnsafeMutableBufferPointer { source in
@@ -28,7 +34,8 @@ enum Zlib {
     return output
   }
 
-  static func decompress(_ input: [UInt8], size: Int) throws(Failure) -> [UInt8] {
+  /// `input` inflated to `size` bytes, with the `dictionary` it was deflated with, if any.
+  static func decompress(_ input: [UInt8], size: Int, dictionary: [UInt8] = []) throws(Failure) -> [UInt8] {
     var stream = z_stream()
     guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
       throw Failure(description: "inflateInit failed")
@@ -42,7 +49,13 @@ enum Zlib {
         stream.avail_in = uInt(source.count)
         stream.next_out = target.baseAddress
         stream.avail_out = uInt(target.count)
-        return inflate(&stream, Z_FINISH)
+        var code = inflate(&stream, Z_FINISH)
+        if code == Z_NEED_DICT {
+          guard !dictionary.isEmpty else { return code }
+          code = dictionary.withUnsafeBufferPointer { inflateSetDictionary(&stream, $0.baseAddress, uInt($0.count)) }
+          if code == Z_OK { code = inflate(&stream, Z_FINISH) }
+        }
+        return code
       }
     }
     guard code == Z_STREAM_END, Int(stream.total_out) == size else {

@@ -183,18 +183,23 @@ struct UpgradeTests {
   @Test func findingsSurviveTheCompactFindingsMigration() throws {
     let folder = TemporaryDirectory()
     let path = folder.file("r.db")
-    // Schema 5, plus the pairs table (schema 7) that this build's commit writes to.
+    // Schema 5, plus what this build's commit writes to: the pairs table (schema 7) and the
+    // colours' packed column (schema 8), which stays empty for colours with a translucent
+    // alpha — the scaffolding migration is forgotten again below, as release 5 knew no such thing.
+    let scaffolding = EmbeddedMigration(
+      name: "0007z_scaffolding.sql", bytes: Array("ALTER TABLE colors ADD COLUMN rgba INTEGER".utf8))
     let older =
       Array(EmbeddedMigrations.all.prefix { $0.name < "0006" })
       + EmbeddedMigrations.all.filter {
         $0.name.hasPrefix("0007")
-      }
-    #expect(older.count == 6)
+      } + [scaffolding]
+    #expect(older.count == 7)
     do {
       // A registry as release 5 wrote it: findings carry their series, rule and subject.
       let store = try SQLiteStore.open(path: path, create: true, now: "t", migrations: older)
-      for (index, color) in ["#000000", "#777777", "#000000"].enumerated() {
-        let document = try ThemeDocument(bytes: SampleThemes.bytes(SampleThemes.minimal(text: color)))
+      for (index, color) in ["rgba(0, 0, 0, 0.9)", "rgba(119, 119, 119, 0.9)", "rgba(0, 0, 0, 0.9)"].enumerated() {
+        let document = try ThemeDocument(
+          bytes: SampleThemes.bytes(SampleThemes.minimal(text: color, background: "rgba(255, 255, 255, 0.9)")))
         _ = try store.commit(
           PreparedCommit(document: document, author: "a", message: "v\(index + 1)", createdAt: "t", audit: nil))
         try store.sqliteDatabase!.execute(
@@ -211,6 +216,7 @@ struct UpgradeTests {
           'm', 'components.x.text', 2, 3),
           (1, 'a11y/1', 'wcag', 'type.min-size', 'type.min-size|y', 'warning', NULL, 10, 11, NULL, 'n', 'y', 1, NULL)
         """)
+      try store.sqliteDatabase!.execute("DELETE FROM schema_migrations WHERE name = ?", [.text(scaffolding.name)])
     }
     // Only init (create) migrates; any other open is refused until then.
     #expect(throws: StoreError.self) { try SQLiteStore.open(path: path, create: false, now: "t") }
