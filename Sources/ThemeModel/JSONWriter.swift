@@ -27,6 +27,14 @@ public enum JSONWriter {
     return output
   }
 
+  /// The serialized bytes of `value` as it appears `indent` levels deep inside a pretty
+  /// document (for output written a piece at a time).
+  public static func bytes(_ value: JSONValue, options: Options, indent: Int) -> [UInt8] {
+    var output: [UInt8] = []
+    write(value, options: options, indent: indent, into: &output)
+    return output
+  }
+
   /// The serialized text of `value`.
   public static func string(_ value: JSONValue, options: Options = .canonical) -> String {
     String(decoding: bytes(value, options: options), as: UTF8.self)

@@ -212,6 +212,14 @@ public final class Registry {
     return try guarded { try store.log(theme: theme, query: query) }
   }
 
+  /// Calls `body` with each version of `theme`, newest first, as the store reads them: the
+  /// caller writes each out, so memory stays flat however long the history.
+  public func log(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws(RegistryError) {
+    _ = try latestVersion(of: theme)
+    try checkRuleset(query.ruleset)
+    try guarded { try store.log(theme: theme, query: query, body) }
+  }
+
   /// Refuses a ruleset that no stored run has (and that this build does not audit with),
   /// listing the ones the registry has: a filter on it could only ever match nothing.
   func checkRuleset(_ ruleset: String?) throws(RegistryError) {

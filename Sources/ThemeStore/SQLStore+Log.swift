@@ -16,8 +16,21 @@ extension SQLStore {
   /// Per page three plain reads are merged rather than one query with a correlated subquery
   /// per version: the page's runs are read in one range scan of their index, which for a long
   /// log is several times cheaper than two index searches per version.
+  ///
+  /// A read that fails after entries were handed out is not run again (that would hand them
+  /// out twice): the failure is reported instead.
   public func log(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws {
-    try runPassingThrough { try readLog(theme: theme, query: query, body) }
+    var emitted = 0
+    try runPassingThrough {
+      guard emitted == 0 else {
+        throw StoreError.connectionLost(
+          path: path, attempts: 1, reason: "the connection failed after \(emitted) versions were shown")
+      }
+      try readLog(theme: theme, query: query) { entry in
+        emitted += 1
+        try body(entry)
+      }
+    }
   }
 
   private func readLog(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws {

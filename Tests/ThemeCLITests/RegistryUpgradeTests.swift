@@ -28,7 +28,7 @@ struct RegistryUpgradeTests {
   }
 
   @Test func theFixtureIsThere() {
-    #expect(Self.commands.count == 22)
+    #expect(Self.commands.count == 24)
   }
 
   @Test func theOldRegistryNeedsTheUpgradeAndInitAppliesIt() throws {

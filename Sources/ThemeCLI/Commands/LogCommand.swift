@@ -1,4 +1,5 @@
 import ThemeModel
+import ThemeRegistry
 import ThemeStore
 
 /// `themereg log THEME`: versions, newest first.
@@ -20,25 +21,43 @@ enum LogCommand: Command {
       since: try context.date("--since"), failingOnly: context.arguments.has("--failing"),
       ruleset: context.arguments.value("--ruleset"))
     let registry = try context.openRegistry()
-    let entries: [LogEntry]
+    let output = OutputBuffer(context.console)
+    defer { output.flush() }
     do {
-      entries = try registry.log(theme: theme, query: query)
+      if context.json {
+        try writeJSON(theme: theme, query: query, registry: registry, to: output)
+        return 0
+      }
+      // The columns are aligned: a first pass over the versions measures them, a second writes.
+      var widths = LogTable.Widths()
+      try registry.log(theme: theme, query: query) { widths.add($0) }
+      let runNote = query.ruleset.map { "audit counts of ruleset \($0)" } ?? "audit counts of each version's newest run"
+      output.append(
+        "\(theme.printable) — \(widths.count) version\(widths.count == 1 ? "" : "s") shown (\(runNote))\n".utf8)
+      var table = LogTable(widths)
+      output.append(table.header())
+      try registry.log(theme: theme, query: query) { output.append(table.row($0)) }
     } catch {
       throw CLIError(error)
     }
-    if context.json {
-      context.printJSON(
-        .object([
-          JSONMember("theme", .string(theme)),
-          JSONMember(
-            "versions", .array(entries.map { JSONOutput.version($0.version, audit: $0.audit, approved: $0.approved) })),
-        ]))
-      return 0
-    }
-    let runNote = query.ruleset.map { "audit counts of ruleset \($0)" } ?? "audit counts of each version's newest run"
-    context.console.line(
-      "\(theme.printable) — \(entries.count) version\(entries.count == 1 ? "" : "s") shown (\(runNote))")
-    context.console.write(bytes: LogTable.bytes(entries))
     return 0
+  }
+
+  /// `{"theme": …, "versions": […]}` as `printJSON` writes it, a version at a time.
+  private static func writeJSON(theme: String, query: LogQuery, registry: Registry, to output: OutputBuffer)
+    throws(RegistryError)
+  {
+    output.append("{\n  \"theme\": ".utf8)
+    output.append(JSONWriter.bytes(.string(theme)))
+    output.append(",\n  \"versions\": ".utf8)
+    var count = 0
+    try registry.log(theme: theme, query: query) { entry in
+      output.append((count == 0 ? "[\n    " : ",\n    ").utf8)
+      output.append(
+        JSONWriter.bytes(
+          JSONOutput.version(entry.version, audit: entry.audit, approved: entry.approved), options: .pretty, indent: 2))
+      count += 1
+    }
+    output.append((count == 0 ? "[]\n}\n" : "\n  ]\n}\n").utf8)
   }
 }

@@ -1,55 +1,78 @@
 import ThemeStore
 
-/// The text table of `log`, written straight into bytes: a log of 10,000 versions is printed in
-/// full, so neither a table of strings nor a string per number is built on the way.
+/// The text table of `log`, written straight into bytes a row at a time: a log of 10,000
+/// versions is printed in full, so neither a table of strings nor all its rows are held.
+///
+/// The columns are aligned, so their widths are measured first (`Widths`, one pass over the
+/// entries) and the rows written in a second pass.
 struct LogTable {
   private static let header = ["VERSION", "HASH", "AUTHOR", "DATE (UTC)", "ERRORS", "WARNINGS", "MESSAGE"]
 
-  /// The padded widths of every column but the last, which is not padded.
+  /// What the column widths depend on, gathered from every entry shown.
+  struct Widths {
+    private(set) var count = 0
+    private var numberDigits = 1
+    private var errorDigits = 1
+    private var warningDigits = 1
+    private var author = 6
+
+    /// Takes `entry` into account.
+    mutating func add(_ entry: LogEntry) {
+      count += 1
+      numberDigits = max(numberDigits, LogTable.decimalDigits(entry.version.number))
+      if let audit = entry.audit {
+        errorDigits = max(errorDigits, LogTable.decimalDigits(audit.errors))
+        warningDigits = max(warningDigits, LogTable.decimalDigits(audit.warnings))
+      }
+      author = max(author, LogTable.author(entry).displayWidth)
+    }
+
+    /// The padded widths of every column but the last, which is not padded.
+    var columns: [Int] { [max(7, 1 + numberDigits), 12, author, 16, max(6, errorDigits), max(8, warningDigits)] }
+  }
+
+  /// The padded widths of every column but the last.
   private let widths: [Int]
   private var output: [UInt8] = []
 
-  /// The table of `entries`, header first, each line ending in a newline.
-  static func bytes(_ entries: [LogEntry]) -> [UInt8] {
-    let authors = entries.map { $0.version.author.printable.truncated(20) }
-    var numberDigits = 1
-    var errorDigits = 1
-    var warningDigits = 1
-    for entry in entries {
-      numberDigits = max(numberDigits, decimalDigits(entry.version.number))
-      if let audit = entry.audit {
-        errorDigits = max(errorDigits, decimalDigits(audit.errors))
-        warningDigits = max(warningDigits, decimalDigits(audit.warnings))
-      }
+  /// A table with the widths `widths` gathered.
+  init(_ widths: Widths) {
+    self.widths = widths.columns
+  }
+
+  private static func author(_ entry: LogEntry) -> String { entry.version.author.printable.truncated(20) }
+
+  /// The header line.
+  mutating func header() -> [UInt8] {
+    output.removeAll(keepingCapacity: true)
+    for (column, title) in Self.header.enumerated() { cell(column, width: title.utf8.count) { $0 += title.utf8 } }
+    output.append(0x0A)
+    return output
+  }
+
+  /// The line of `entry`.
+  mutating func row(_ entry: LogEntry) -> [UInt8] {
+    output.removeAll(keepingCapacity: true)
+    let version = entry.version
+    let author = Self.author(entry)
+    cell(0, width: 1 + Self.decimalDigits(version.number)) {
+      $0.append(UInt8(ascii: "@"))
+      Self.appendDecimal(version.number, to: &$0)
     }
-    var table = LogTable(widths: [
-      max(7, 1 + numberDigits), 12, max(6, authors.map(\.displayWidth).max() ?? 0), 16, max(6, errorDigits),
-      max(8, warningDigits),
-    ])
-    table.output.reserveCapacity((entries.count + 1) * (table.widths.reduce(0, +) + 80))
-    for (column, title) in header.enumerated() { table.cell(column, width: title.utf8.count) { $0 += title.utf8 } }
-    table.output.append(0x0A)
-    for (entry, author) in zip(entries, authors) {
-      let version = entry.version
-      table.cell(0, width: 1 + decimalDigits(version.number)) {
-        $0.append(UInt8(ascii: "@"))
-        appendDecimal(version.number, to: &$0)
-      }
-      table.cell(1, width: 12) { $0 += version.contentHash.utf8.dropFirst(7).prefix(12) }
-      table.cell(2, width: author.displayWidth) { $0 += author.utf8 }
-      table.cell(3, width: min(16, version.createdAt.utf8.count)) { output in
-        // `2026-11-30T10:46:54.123Z` as `2026-11-30 10:46`.
-        let start = output.count
-        output += version.createdAt.utf8.prefix(16)
-        if output.count - start > 10, output[start + 10] == UInt8(ascii: "T") { output[start + 10] = 0x20 }
-      }
-      table.count(4, entry.audit?.errors)
-      table.count(5, entry.audit?.warnings)
-      let message = version.message.printable.truncated(60)
-      table.cell(6, width: message.utf8.count) { $0 += message.utf8 }
-      table.output.append(0x0A)
+    cell(1, width: 12) { $0 += version.contentHash.utf8.dropFirst(7).prefix(12) }
+    cell(2, width: author.displayWidth) { $0 += author.utf8 }
+    cell(3, width: min(16, version.createdAt.utf8.count)) { output in
+      // `2026-11-30T10:46:54.123Z` as `2026-11-30 10:46`.
+      let start = output.count
+      output += version.createdAt.utf8.prefix(16)
+      if output.count - start > 10, output[start + 10] == UInt8(ascii: "T") { output[start + 10] = 0x20 }
     }
-    return table.output
+    count(4, entry.audit?.errors)
+    count(5, entry.audit?.warnings)
+    let message = version.message.printable.truncated(60)
+    cell(6, width: message.utf8.count) { $0 += message.utf8 }
+    output.append(0x0A)
+    return output
   }
 
   /// Appends one cell: the separator before it, its text, and padding to the column's width.
@@ -65,7 +88,7 @@ struct LogTable {
     cell(column, width: Self.decimalDigits(value)) { Self.appendDecimal(value, to: &$0) }
   }
 
-  private static func decimalDigits(_ value: Int) -> Int {
+  static func decimalDigits(_ value: Int) -> Int {
     value < 0 ? 1 + decimalDigits(-value) : value < 10 ? 1 : 1 + decimalDigits(value / 10)
   }
 
