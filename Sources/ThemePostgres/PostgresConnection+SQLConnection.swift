@@ -41,7 +41,7 @@ extension PostgresConnection: SQLConnection {
   ) throws {
     let (text, values) = try numbered(sql, arguments)
     let rows = try query(text, values, typed: true)
-    let positions = columns.map { columnPosition($0, in: rows.columnIndex, of: sql) }
+    let positions = columns.map { rows.columns.position(of: $0, in: sql) }
     for index in 0..<rows.count { try body(positions.map { rows.value(index, $0) }) }
   }
 
@@ -145,7 +145,7 @@ struct PostgresRow: PositionalSQLRow {
   let rows: PostgresRows
   let index: Int
 
-  func position(of column: String) -> Int32 { columnPosition(column, in: rows.columnIndex, of: "the result") }
+  func position(of column: String) -> Int32 { rows.columns.position(of: column, in: "the result") }
   func isNull(_ position: Int32) -> Bool { rows.isNull(index, position) }
   func int(_ position: Int32) -> Int { rows.int(index, position) }
   func double(_ position: Int32) -> Double { rows.optionalDouble(index, position) ?? 0 }

@@ -74,14 +74,9 @@ final class PostgresRows {
     }
   }
 
-  /// Each column's index by its name (the alias where the SQL gives one).
-  private(set) lazy var columnIndex: [String: Int32] = {
-    var index: [String: Int32] = [:]
-    for column in 0..<Int32(columnCount) {
-      if let name = pq.fname(result, column) { index[String(cString: name)] = column }
-    }
-    return index
-  }()
+  /// The columns' names, in order, and where each name is.
+  private(set) lazy var columns: ColumnNames = ColumnNames(
+    (0..<Int32(columnCount)).map { column in pq.fname(result, column).map { String(cString: $0) } ?? "" })
 
   /// The value typed by its column's type: integers, doubles and `bytea` as themselves,
   /// anything else as text (the text format says nothing of types, the column's OID does).

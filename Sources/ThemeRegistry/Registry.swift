@@ -220,6 +220,13 @@ public final class Registry {
     try guarded { try store.log(theme: theme, query: query, body) }
   }
 
+  /// How many versions `log` shows for `query`, and by which authors (for an aligned table).
+  public func logShape(theme: String, query: LogQuery) throws(RegistryError) -> (count: Int, authors: Set<String>) {
+    _ = try latestVersion(of: theme)
+    try checkRuleset(query.ruleset)
+    return try guarded { try store.logShape(theme: theme, query: query) }
+  }
+
   /// Refuses a ruleset that no stored run has (and that this build does not audit with),
   /// listing the ones the registry has: a filter on it could only ever match nothing.
   func checkRuleset(_ ruleset: String?) throws(RegistryError) {

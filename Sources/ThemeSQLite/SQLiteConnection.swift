@@ -109,6 +109,6 @@ final class SQLiteConnection: SQLConnection {
 extension Row: PositionalSQLRow {
   /// The position of a result column by its name.
   package func position(of column: String) -> Int32 {
-    columnPosition(column, in: statement.columnIndex, of: statement.sql)
+    statement.columns.position(of: column, in: statement.sql)
   }
 }

@@ -23,14 +23,11 @@ public final class Statement {
     sqlite3_finalize(handle)
   }
 
-  /// Each result column's index by its name (the alias where the SQL gives one).
-  public private(set) lazy var columnIndex: [String: Int32] = {
-    var index: [String: Int32] = [:]
-    for column in 0..<sqlite3_column_count(handle) {
-      if let name = sqlite3_column_name(handle, column) { index[String(cString: name)] = column }
-    }
-    return index
-  }()
+  /// The result columns' names, in order, and where each name is.
+  private(set) lazy var columns: ColumnNames = ColumnNames(
+    (0..<sqlite3_column_count(handle)).map { column in
+      sqlite3_column_name(handle, column).map { String(cString: $0) } ?? ""
+    })
 
   /// Resets the statement and binds `arguments` to its named parameters (`:name`); a
   /// parameter without a value is an error, values the SQL does not name are ignored.

@@ -35,7 +35,31 @@ package enum RegistrySQL {
     """
 }
 
+extension SQLValue {
+  var text: String {
+    if case .text(let text) = self { return text }
+    return ""
+  }
+
+  var number: Int? {
+    if case .integer(let number) = self { return Int(number) }
+    return nil
+  }
+}
+
 extension VersionRecord {
+  /// The names `RegistrySQL.versionColumns` gives its columns, in order.
+  package static let columnNames = ["theme", "number", "content_hash", "parent", "author", "message", "created_at"]
+
+  /// The record from the values of `columnNames`, in order (for reads of thousands of rows,
+  /// which resolve the names once per query).
+  package init(values: ArraySlice<SQLValue>) {
+    let v = Array(values)
+    self.init(
+      theme: v[0].text, number: v[1].number ?? 0, contentHash: v[2].text, parent: v[3].number, author: v[4].text,
+      message: v[5].text, createdAt: v[6].text)
+  }
+
   /// The record read from `RegistrySQL.versionColumns`.
   package init(row: any SQLRow) {
     self.init(
@@ -46,6 +70,18 @@ extension VersionRecord {
 }
 
 extension AuditRunSummary {
+  /// The names `RegistrySQL.auditSummaryColumns` gives its columns, in order.
+  package static let columnNames = ["ruleset", "profile", "errors", "warnings", "infos", "passed", "run_created_at"]
+
+  /// The summary from the values of `columnNames`, in order; nil when the run is missing.
+  package init?(values: ArraySlice<SQLValue>) {
+    let v = Array(values)
+    guard v[0] != .null else { return nil }
+    self.init(
+      ruleset: v[0].text, profile: v[1].text, errors: v[2].number ?? 0, warnings: v[3].number ?? 0,
+      infos: v[4].number ?? 0, passed: v[5].number == 1, createdAt: v[6].text)
+  }
+
   /// The summary read from `RegistrySQL.auditSummaryColumns`; nil when the run is missing
   /// (an outer join found none).
   package init?(row: any SQLRow) {

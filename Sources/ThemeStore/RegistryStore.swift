@@ -28,6 +28,8 @@ public protocol RegistryStore: AnyObject {
   /// Calls `body` with each version of `theme`, newest first, as it is read (memory stays
   /// flat however long the history).
   func log(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws
+  /// How many versions `log` shows for `query`, and by which authors.
+  func logShape(theme: String, query: LogQuery) throws -> (count: Int, authors: Set<String>)
   /// The canonical bytes stored under `hash`.
   func document(hash: String) throws(StoreError) -> [UInt8]
 

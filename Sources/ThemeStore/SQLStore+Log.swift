@@ -47,7 +47,11 @@ extension SQLStore {
         """, ["theme": .integer(Int64(themeID))]
       ) { approved.insert($0.int("version_id")) }
       var emitted = 0
-      var below: Int?
+      // The page's upper bound is always bound, so each page is one range of the
+      // (theme, number) index rather than a scan from the newest version.
+      var below = Int(Int32.max)
+      // A short log (`--limit`) reads no more versions than it shows.
+      let pageSize = query.failingOnly ? Self.logPageSize : min(Self.logPageSize, query.limit ?? Self.logPageSize)
       while true {
         var page: [(version: VersionRecord, id: Int)] = []
         try connection.forEachRow(
@@ -55,17 +59,17 @@ extension SQLStore {
           SELECT \(RegistrySQL.versionColumns), v.id AS version_id
           FROM versions v JOIN themes t ON t.id = v.theme_id
           LEFT JOIN versions p ON p.id = v.parent_id
-          WHERE v.theme_id = :theme AND (CAST(:below AS INTEGER) IS NULL OR v.number < :below)
+          WHERE v.theme_id = :theme AND v.number < :below
             AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
             AND (CAST(:since AS TEXT) IS NULL OR v.created_at >= :since)
           ORDER BY v.number DESC
           LIMIT :page
           """,
           [
-            "theme": .integer(Int64(themeID)), "below": below.sqlValue, "author": query.author.sqlValue,
-            "since": query.since.sqlValue, "page": .integer(Int64(Self.logPageSize)),
-          ]
-        ) { row in page.append((VersionRecord(row: row), row.int("version_id"))) }
+            "theme": .integer(Int64(themeID)), "below": .integer(Int64(below)), "author": query.author.sqlValue,
+            "since": query.since.sqlValue, "page": .integer(Int64(pageSize)),
+          ], columns: VersionRecord.columnNames + ["version_id"]
+        ) { values in page.append((VersionRecord(values: values[0..<7]), values[7].number ?? 0)) }
         guard let lowest = page.map(\.id).min(), let highest = page.map(\.id).max() else { return }
         var positions: [Int: Int] = [:]
         positions.reserveCapacity(page.count)
@@ -78,10 +82,12 @@ extension SQLStore {
           SELECT r.version_id AS version_id, r.id AS run_id, \(RegistrySQL.auditSummaryColumns) FROM audit_runs r
           WHERE r.version_id BETWEEN :lowest AND :highest AND (CAST(:ruleset AS TEXT) IS NULL OR r.ruleset = :ruleset)
           """,
-          ["lowest": .integer(Int64(lowest)), "highest": .integer(Int64(highest)), "ruleset": query.ruleset.sqlValue]
-        ) { row in
-          guard let position = positions[row.int("version_id")], let summary = AuditRunSummary(row: row) else { return }
-          let id = row.int("run_id")
+          ["lowest": .integer(Int64(lowest)), "highest": .integer(Int64(highest)), "ruleset": query.ruleset.sqlValue],
+          columns: ["version_id", "run_id"] + AuditRunSummary.columnNames
+        ) { values in
+          guard let position = positions[values[0].number ?? -1], let summary = AuditRunSummary(values: values[2...])
+          else { return }
+          let id = values[1].number ?? 0
           if let current = runs[position], current.id > id { return }
           runs[position] = (id, summary)
         }
@@ -92,9 +98,50 @@ extension SQLStore {
           emitted += 1
           if let limit = query.limit, emitted == limit { return }
         }
-        guard page.count == Self.logPageSize else { return }
-        below = page.last?.version.number
+        guard page.count == pageSize, let last = page.last else { return }
+        below = last.version.number
       }
+    }
+  }
+}
+
+extension SQLStore {
+  /// How many versions `log` shows for `query`, and by which authors: what an aligned table
+  /// needs before its first row. Without `--failing` one query over the versions answers it;
+  /// with it, the log is read once (the audit runs decide which versions show).
+  public func logShape(theme: String, query: LogQuery) throws -> (count: Int, authors: Set<String>) {
+    guard !query.failingOnly else {
+      var count = 0
+      var authors: Set<String> = []
+      try log(theme: theme, query: query) { entry in
+        count += 1
+        authors.insert(entry.version.author)
+      }
+      return (count, authors)
+    }
+    return try runPassingThrough {
+      var count = 0
+      var authors: Set<String> = []
+      // Only the fragments in use are in the SQL (a NULL limit is spelled differently by the engines).
+      try connection.forEachRow(
+        """
+        SELECT author, count(*) AS shown FROM (
+          SELECT v.author AS author FROM versions v
+          WHERE v.theme_id = (SELECT id FROM themes WHERE name = :theme)
+            AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
+            AND (CAST(:since AS TEXT) IS NULL OR v.created_at >= :since)
+          ORDER BY v.number DESC\(query.limit == nil ? "" : " LIMIT :limit")
+        ) shown_versions GROUP BY author
+        """,
+        [
+          "theme": .text(theme), "author": query.author.sqlValue, "since": query.since.sqlValue,
+          "limit": query.limit.sqlValue,
+        ]
+      ) { row in
+        count += row.int("shown")
+        authors.insert(row.string("author"))
+      }
+      return (count, authors)
     }
   }
 }

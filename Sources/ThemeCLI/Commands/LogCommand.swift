@@ -28,13 +28,12 @@ enum LogCommand: Command {
         try writeJSON(theme: theme, query: query, registry: registry, to: output)
         return 0
       }
-      // The columns are aligned: a first pass over the versions measures them, a second writes.
-      var widths = LogTable.Widths()
-      try registry.log(theme: theme, query: query) { widths.add($0) }
+      // The columns are aligned: the authors shown are looked up first, then rows written as read.
+      let shape = try registry.logShape(theme: theme, query: query)
       let runNote = query.ruleset.map { "audit counts of ruleset \($0)" } ?? "audit counts of each version's newest run"
       output.append(
-        "\(theme.printable) — \(widths.count) version\(widths.count == 1 ? "" : "s") shown (\(runNote))\n".utf8)
-      var table = LogTable(widths)
+        "\(theme.printable) — \(shape.count) version\(shape.count == 1 ? "" : "s") shown (\(runNote))\n".utf8)
+      var table = LogTable(LogTable.Widths(authors: shape.authors))
       output.append(table.header())
       try registry.log(theme: theme, query: query) { output.append(table.row($0)) }
     } catch {

@@ -3,32 +3,23 @@ import ThemeStore
 /// The text table of `log`, written straight into bytes a row at a time: a log of 10,000
 /// versions is printed in full, so neither a table of strings nor all its rows are held.
 ///
-/// The columns are aligned, so their widths are measured first (`Widths`, one pass over the
-/// entries) and the rows written in a second pass.
+/// The columns are aligned: the authors shown are looked up first (`Widths`), then the rows
+/// are written as they are read.
 struct LogTable {
   private static let header = ["VERSION", "HASH", "AUTHOR", "DATE (UTC)", "ERRORS", "WARNINGS", "MESSAGE"]
 
-  /// What the column widths depend on, gathered from every entry shown.
+  /// What the column widths depend on: the authors shown, and numbers short enough for their
+  /// headers (a number wider than its header widens its column from its row on).
   struct Widths {
-    private(set) var count = 0
-    private var numberDigits = 1
-    private var errorDigits = 1
-    private var warningDigits = 1
     private var author = 6
 
-    /// Takes `entry` into account.
-    mutating func add(_ entry: LogEntry) {
-      count += 1
-      numberDigits = max(numberDigits, LogTable.decimalDigits(entry.version.number))
-      if let audit = entry.audit {
-        errorDigits = max(errorDigits, LogTable.decimalDigits(audit.errors))
-        warningDigits = max(warningDigits, LogTable.decimalDigits(audit.warnings))
-      }
-      author = max(author, LogTable.author(entry).displayWidth)
+    /// The widths for a log by `authors`.
+    init(authors: Set<String>) {
+      for name in authors { author = max(author, LogTable.author(name).displayWidth) }
     }
 
     /// The padded widths of every column but the last, which is not padded.
-    var columns: [Int] { [max(7, 1 + numberDigits), 12, author, 16, max(6, errorDigits), max(8, warningDigits)] }
+    var columns: [Int] { [7, 12, author, 16, 6, 8] }
   }
 
   /// The padded widths of every column but the last.
@@ -40,7 +31,7 @@ struct LogTable {
     self.widths = widths.columns
   }
 
-  private static func author(_ entry: LogEntry) -> String { entry.version.author.printable.truncated(20) }
+  private static func author(_ name: String) -> String { name.printable.truncated(20) }
 
   /// The header line.
   mutating func header() -> [UInt8] {
@@ -54,7 +45,7 @@ struct LogTable {
   mutating func row(_ entry: LogEntry) -> [UInt8] {
     output.removeAll(keepingCapacity: true)
     let version = entry.version
-    let author = Self.author(entry)
+    let author = Self.author(entry.version.author)
     cell(0, width: 1 + Self.decimalDigits(version.number)) {
       $0.append(UInt8(ascii: "@"))
       Self.appendDecimal(version.number, to: &$0)

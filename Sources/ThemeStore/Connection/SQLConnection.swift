@@ -130,12 +130,37 @@ extension PositionalSQLRow {
   package func value(_ column: String) -> SQLValue { value(position(of: column)) }
 }
 
-/// Where a result's column names are looked up: a missing name is the store's own mistake
-/// (a query and its reader disagree), caught by the tests; in a release build it reads as NULL.
-package func columnPosition(_ column: String, in index: [String: Int32], of sql: @autoclosure () -> String) -> Int32 {
-  guard let position = index[column] else {
-    assertionFailure("no column \(column) in \(sql())")
-    return -1
+/// A result's column names and where each is, for reading rows by name.
+///
+/// Readers take a row's columns in the order the query lists them, so the column after the
+/// one last found is tried first: one comparison of two short strings instead of hashing the
+/// name, for every column of every row of a long log. A name the query lacks is the store's
+/// own mistake (a query and its reader disagree), caught by the tests; in a release build it
+/// reads as NULL.
+package final class ColumnNames {
+  private let names: [String]
+  private let positions: [String: Int32]
+  private var next = 0
+
+  /// The names of a result's columns, in order.
+  package init(_ names: [String]) {
+    self.names = names
+    var positions: [String: Int32] = [:]
+    for (position, name) in names.enumerated() where positions[name] == nil { positions[name] = Int32(position) }
+    self.positions = positions
   }
-  return position
+
+  /// The position of `column`; `sql` names the query in the failure of a missing one.
+  package func position(of column: String, in sql: @autoclosure () -> String) -> Int32 {
+    if next < names.count, names[next] == column {
+      defer { next += 1 }
+      return Int32(next)
+    }
+    guard let position = positions[column] else {
+      assertionFailure("no column \(column) in \(sql())")
+      return -1
+    }
+    next = Int(position) + 1
+    return position
+  }
 }
