@@ -140,8 +140,11 @@ extension ExportNaming {
     let spelling = ThemeSpelling(theme.name)
     var collisions: [ExportCollision] = []
     for (section, names, identifiers) in sections {
-      var byIdentifier: [String: (platform: String, identifier: String, names: [String])] = [:]
-      var order: [String] = []
+      // Each identifier's first name, and the names after it only where a second one shares it:
+      // nearly every identifier has one name, so no list is built for it.
+      var first: [String: (platform: String, identifier: String, name: String, order: Int)] = [:]
+      var shared: [String: [String]] = [:]
+      first.reserveCapacity(names.count * 5)
       for name in names {
         for identifier in identifiers(name, spelling) {
           // Asset catalogs live on a case-insensitive file system: Background and background
@@ -149,16 +152,16 @@ extension ExportNaming {
           let spelled =
             identifier.platform == "asset catalog" ? identifier.identifier.lowercased() : identifier.identifier
           let key = identifier.platform + "\u{0}" + spelled
-          if byIdentifier[key] == nil {
-            order.append(key)
-            byIdentifier[key] = (identifier.platform, identifier.identifier, [])
+          if let existing = first[key] {
+            if existing.name != name { shared[key, default: [existing.name]].append(name) }
+          } else {
+            first[key] = (identifier.platform, identifier.identifier, name, first.count)
           }
-          byIdentifier[key]!.names.append(name)
         }
       }
-      for key in order {
-        let entry = byIdentifier[key]!
-        let distinct = Array(Set(entry.names)).sorted { $0.precedesByCodePoint($1) }
+      for key in shared.keys.sorted(by: { first[$0]!.order < first[$1]!.order }) {
+        let entry = first[key]!
+        let distinct = Array(Set(shared[key]!)).sorted { $0.precedesByCodePoint($1) }
         guard distinct.count > 1 else { continue }
         collisions.append(
           ExportCollision(section: section, platform: entry.platform, identifier: entry.identifier, names: distinct))

@@ -64,7 +64,10 @@ extension SQLStore {
       INSERT INTO documents (content_hash, encoding, base_hash, depth, byte_count, body)
       VALUES (:hash, 'zlib', NULL, 0, :size, :body) ON CONFLICT (content_hash) DO NOTHING
       """,
-      ["hash": .text(hash), "size": .integer(Int64(bytes.count)), "body": .blob(try DocumentCodec.encodeWhole(bytes))])
+      [
+        "hash": .text(hash), "size": .integer(Int64(bytes.count)),
+        "body": .blob(try DocumentCodec.encodeWhole(bytes, fast: parentHash != nil)),
+      ])
     guard let parentHash,
       let parent = try connection.first(
         """

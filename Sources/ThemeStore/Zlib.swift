@@ -6,11 +6,11 @@ enum Zlib {
     let description: String
   }
 
-  /// `input` deflated; with a `dictionary` (what the data likely repeats), which the same
+  /// `input` deflated at `level` (1 fastest, 9 smallest); with a `dictionary` (what the data likely repeats), which the same
   /// dictionary must then inflate.
-  static func compress(_ input: [UInt8], dictionary: [UInt8] = []) throws(Failure) -> [UInt8] {
+  static func compress(_ input: [UInt8], dictionary: [UInt8] = [], level: Int32 = 6) throws(Failure) -> [UInt8] {
     var stream = z_stream()
-    guard deflateInit_(&stream, 6, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+    guard deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
       throw Failure(description: "deflateInit failed")
     }
     defer { deflateEnd(&stream) }
