@@ -16,6 +16,8 @@ extension SQLStore {
       ("f.severity = :severity", query.severity), ("f.appearance = :appearance", query.appearance),
     ]
     let filters = (["1 = 1"] + optional.filter { $0.value != nil }.map(\.fragment)).joined(separator: " AND ")
+    let subjectFilters = (["1 = 1"] + optional.prefix(3).filter { $0.value != nil }.map(\.fragment))
+      .joined(separator: " AND ")
     return try run {
       // Each theme's series, by theme name; then each series' intervals in the order of its
       // subject index, one query per series, so that no sort of all intervals is needed.
@@ -55,23 +57,26 @@ extension SQLStore {
       for each in series {
         var arguments = filterValues
         arguments["series"] = .integer(Int64(each.seriesID))
-        // A subject's texts are read once, not once per interval.
-        var subject: (id: Int, rule: String, text: String) = (-1, "", "")
+        // A subject's texts are read once, not once per interval: the intervals are integers,
+        // read by names resolved once for the query.
+        var subjects: [Int: (rule: String, text: String)] = [:]
+        try connection.forEachRow(
+          "SELECT id, rule, subject FROM finding_subjects s WHERE s.series_id = :series AND \(subjectFilters)",
+          arguments
+        ) { subjects[$0.int("id")] = ($0.string("rule"), $0.string("subject")) }
         try connection.forEachRow(
           """
-          SELECT f.id AS id, s.id AS subject_id, s.rule AS rule, s.subject AS subject, f.since AS since,
-            f.until AS until
+          SELECT f.id AS id, s.id AS subject_id, f.since AS since, f.until AS until
           FROM finding_subjects s JOIN findings f ON f.subject_id = s.id
           WHERE s.series_id = :series AND \(filters)
           ORDER BY s.rule, s.subject, f.since
-          """, arguments
-        ) { row in
-          if row.int("subject_id") != subject.id {
-            subject = (row.int("subject_id"), row.string("rule"), row.string("subject"))
-          }
+          """, arguments, columns: ["id", "subject_id", "since", "until"]
+        ) { values in
+          guard let subject = subjects[values[1].number ?? -1] else { return }
           builder.add(
-            theme: each.theme, ruleset: each.ruleset, profile: each.profile, latest: each.latest, id: row.int("id"),
-            rule: subject.rule, subject: subject.text, since: row.int("since"), until: row.optionalInt("until"))
+            theme: each.theme, ruleset: each.ruleset, profile: each.profile, latest: each.latest,
+            id: values[0].number ?? 0, rule: subject.rule, subject: subject.text, since: values[2].number ?? 0,
+            until: values[3].number)
         }
       }
       var findings: [Int: StoredFinding] = [:]
