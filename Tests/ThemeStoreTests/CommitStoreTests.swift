@@ -112,6 +112,32 @@ struct CommitStoreTests {
     #expect(try store.check().isEmpty == false)  // version 1 had no audit run in this store-level test
   }
 
+  @Test(arguments: [Int?.none, 2])
+  func aCommitPreparedAgainstAnOlderLatestVersionIsRefusedAndWritesNothing(expected: Int?) throws {
+    try commit(SampleThemes.rich())
+    let before = try ["versions", "colors", "documents", "audit_runs"].map(count)
+    let changed = try document(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
+    #expect {
+      _ = try store.commit(
+        PreparedCommit(
+          document: changed, author: "alice", message: "m", createdAt: "2026-11-30T10:00:00.000Z", audit: nil,
+          expectedLatest: .some(expected)))
+    } throws: { error in
+      "\(error)".contains("acme-chat moved from version \(expected ?? 0) to 1 while this commit was prepared")
+    }
+    #expect(try ["versions", "colors", "documents", "audit_runs"].map(count) == before)
+  }
+
+  @Test func aCommitPreparedAgainstTheLatestVersionLands() throws {
+    try commit(SampleThemes.rich())
+    let changed = try document(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
+    let outcome = try store.commit(
+      PreparedCommit(
+        document: changed, author: "alice", message: "m", createdAt: "2026-11-30T10:00:00.000Z", audit: nil,
+        expectedLatest: .some(1)))
+    #expect(outcome.version.number == 2)
+  }
+
   @Test func aFailedFirstCommitLeavesNoTheme() throws {
     #expect(throws: InjectedFailure.self) {
       try commit(SampleThemes.rich()) { throw InjectedFailure() }
