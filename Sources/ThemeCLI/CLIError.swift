@@ -1,6 +1,5 @@
 import ThemeModel
 import ThemeRegistry
-import ThemeStore
 
 /// A failure of a command, with the exit code of `product.md`.
 public struct CLIError: Error, Sendable {

@@ -1,6 +1,5 @@
 import ThemeModel
 import ThemeRegistry
-import ThemeStore
 
 /// `themereg approvals THEME`: every approval, revoked ones included.
 enum ApprovalsCommand: Command {

@@ -1,6 +1,5 @@
 import ThemeModel
 import ThemeRegistry
-import ThemeStore
 
 /// `themereg approve THEME@N --by NAME`: approve a version for export.
 enum ApproveCommand: Command {

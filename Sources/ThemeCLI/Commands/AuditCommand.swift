@@ -2,7 +2,6 @@ import FoundationEssentials
 import ThemeAudit
 import ThemeModel
 import ThemeRegistry
-import ThemeStore
 
 /// `themereg audit THEME[@N] | FILE`: show a stored run, audit a file, or re-audit stored versions.
 enum AuditCommand: Command {

@@ -1,6 +1,5 @@
 import ThemeModel
 import ThemeRegistry
-import ThemeStore
 
 /// `themereg blame THEME SUBJECT-OR-RULE`: the versions that introduced and fixed each finding.
 enum BlameCommand: Command {

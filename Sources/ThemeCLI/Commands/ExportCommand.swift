@@ -1,7 +1,6 @@
 import ThemeExport
 import ThemeModel
 import ThemeRegistry
-import ThemeStore
 
 /// `themereg export THEME[@N|@approved] --format F -o DIR`: platform files of an approved version.
 enum ExportCommand: Command {

@@ -1,5 +1,5 @@
 import ThemeModel
-import ThemeStore
+import ThemeRegistry
 
 /// `themereg list`: themes with their latest version and audit status.
 enum ListCommand: Command {

@@ -1,6 +1,5 @@
 import ThemeModel
 import ThemeRegistry
-import ThemeStore
 
 /// `themereg log THEME`: versions, newest first.
 enum LogCommand: Command {

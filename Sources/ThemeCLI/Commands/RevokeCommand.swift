@@ -1,6 +1,5 @@
 import ThemeModel
 import ThemeRegistry
-import ThemeStore
 
 /// `themereg revoke THEME@N --by NAME --reason TEXT`: withdraw an approval, keeping it in history.
 enum RevokeCommand: Command {

@@ -1,5 +1,5 @@
 import ThemeModel
-import ThemeStore
+import ThemeRegistry
 
 /// The JSON and text forms of approvals.
 enum ApprovalOutput {

@@ -1,7 +1,6 @@
 import ThemeAudit
 import ThemeModel
 import ThemeRegistry
-import ThemeStore
 
 /// The stable `--json` shapes of `product.md`.
 enum JSONOutput {

@@ -1,4 +1,4 @@
-import ThemeStore
+import ThemeRegistry
 
 /// The text table of `log`, written straight into bytes a row at a time: a log of 10,000
 /// versions is printed in full, so neither a table of strings nor all its rows are held.
