@@ -75,6 +75,7 @@ let package = Package(
     .testTarget(name: "ThemeExportTests", dependencies: ["ThemeExport", "ThemeTestSupport"]),
     .testTarget(name: "ThemeReportTests", dependencies: ["ThemeReport", "ThemeAudit", "ThemeExport", "ThemeTestSupport"]),
     .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeStore", "ThemeSQLite", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeSQLite", "ThemeTestSupport", "themereg"]),
+    .testTarget(
+      name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeSQLite", "ThemePostgres", "ThemeTestSupport", "themereg"]),
   ]
 )
