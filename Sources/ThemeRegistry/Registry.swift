@@ -207,24 +207,27 @@ public final class Registry {
 
   /// The versions of `theme`, newest first.
   public func log(theme: String, query: LogQuery = .init()) throws(RegistryError) -> [LogEntry] {
-    _ = try latestVersion(of: theme)
-    try checkRuleset(query.ruleset)
+    try checkLogRequest(theme: theme, query: query)
     return try guarded { try store.log(theme: theme, query: query) }
   }
 
   /// Calls `body` with each version of `theme`, newest first, as the store reads them: the
   /// caller writes each out, so memory stays flat however long the history.
   public func log(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws(RegistryError) {
-    _ = try latestVersion(of: theme)
-    try checkRuleset(query.ruleset)
+    try checkLogRequest(theme: theme, query: query)
     try guarded { try store.log(theme: theme, query: query, body) }
   }
 
   /// How many versions `log` shows for `query`, and by which authors (for an aligned table).
   public func logShape(theme: String, query: LogQuery) throws(RegistryError) -> (count: Int, authors: Set<String>) {
+    try checkLogRequest(theme: theme, query: query)
+    return try guarded { try store.logShape(theme: theme, query: query) }
+  }
+
+  /// Refuses a log of a theme that does not exist, or by a ruleset no run has.
+  private func checkLogRequest(theme: String, query: LogQuery) throws(RegistryError) {
     _ = try latestVersion(of: theme)
     try checkRuleset(query.ruleset)
-    return try guarded { try store.logShape(theme: theme, query: query) }
   }
 
   /// Refuses a ruleset that no stored run has (and that this build does not audit with),

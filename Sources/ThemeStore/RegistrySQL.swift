@@ -35,18 +35,6 @@ package enum RegistrySQL {
     """
 }
 
-extension SQLValue {
-  var text: String {
-    if case .text(let text) = self { return text }
-    return ""
-  }
-
-  var number: Int? {
-    if case .integer(let number) = self { return Int(number) }
-    return nil
-  }
-}
-
 extension VersionRecord {
   /// The names `RegistrySQL.versionColumns` gives its columns, in order.
   package static let columnNames = ["theme", "number", "content_hash", "parent", "author", "message", "created_at"]

@@ -116,9 +116,9 @@ extension SQLStore {
         WHERE theme_id = :theme AND until IS NULL
         """, theme, columns: ["id"] + table.storedColumns
       ) { stored in
-        guard case .integer(let id) = stored[0] else { return }
+        guard let id = stored[0].number else { return }
         let values = table.values(Array(stored[1...]))
-        current[VersionedTable.rowKey(values[..<keyCount])] = (Int(id), Array(values[keyCount...]))
+        current[VersionedTable.rowKey(values[..<keyCount])] = (id, Array(values[keyCount...]))
       }
       let changes = table.changes(from: current, to: rows.rows[table.name] ?? [])
       if !changes.closing.isEmpty {

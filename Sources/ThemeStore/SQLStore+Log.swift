@@ -34,73 +34,71 @@ extension SQLStore {
   }
 
   private func readLog(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws {
-    do {
-      guard
-        let themeID = try connection.int(
-          "SELECT id FROM themes WHERE name = :theme", ["theme": .text(theme)], column: "id")
-      else { return }
-      var approved: Set<Int> = []
+    guard
+      let themeID = try connection.int(
+        "SELECT id FROM themes WHERE name = :theme", ["theme": .text(theme)], column: "id")
+    else { return }
+    var approved: Set<Int> = []
+    try connection.forEachRow(
+      """
+      SELECT ap.version_id AS version_id FROM approvals ap JOIN versions v ON v.id = ap.version_id
+      WHERE v.theme_id = :theme AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id)
+      """, ["theme": .integer(Int64(themeID))]
+    ) { approved.insert($0.int("version_id")) }
+    var emitted = 0
+    // The page's upper bound is always bound, so each page is one range of the
+    // (theme, number) index rather than a scan from the newest version.
+    var below = Int(Int32.max)
+    // A short log (`--limit`) reads no more versions than it shows.
+    let pageSize = query.failingOnly ? Self.logPageSize : min(Self.logPageSize, query.limit ?? Self.logPageSize)
+    while true {
+      var page: [(version: VersionRecord, id: Int)] = []
       try connection.forEachRow(
         """
-        SELECT ap.version_id AS version_id FROM approvals ap JOIN versions v ON v.id = ap.version_id
-        WHERE v.theme_id = :theme AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id)
-        """, ["theme": .integer(Int64(themeID))]
-      ) { approved.insert($0.int("version_id")) }
-      var emitted = 0
-      // The page's upper bound is always bound, so each page is one range of the
-      // (theme, number) index rather than a scan from the newest version.
-      var below = Int(Int32.max)
-      // A short log (`--limit`) reads no more versions than it shows.
-      let pageSize = query.failingOnly ? Self.logPageSize : min(Self.logPageSize, query.limit ?? Self.logPageSize)
-      while true {
-        var page: [(version: VersionRecord, id: Int)] = []
-        try connection.forEachRow(
-          """
-          SELECT \(RegistrySQL.versionColumns), v.id AS version_id
-          FROM versions v JOIN themes t ON t.id = v.theme_id
-          LEFT JOIN versions p ON p.id = v.parent_id
-          WHERE v.theme_id = :theme AND v.number < :below
-            AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
-            AND (CAST(:since AS TEXT) IS NULL OR v.created_at >= :since)
-          ORDER BY v.number DESC
-          LIMIT :page
-          """,
-          [
-            "theme": .integer(Int64(themeID)), "below": .integer(Int64(below)), "author": query.author.sqlValue,
-            "since": query.since.sqlValue, "page": .integer(Int64(pageSize)),
-          ], columns: VersionRecord.columnNames + ["version_id"]
-        ) { values in page.append((VersionRecord(values: values[0..<7]), values[7].number ?? 0)) }
-        guard let lowest = page.map(\.id).min(), let highest = page.map(\.id).max() else { return }
-        var positions: [Int: Int] = [:]
-        positions.reserveCapacity(page.count)
-        for (position, entry) in page.enumerated() { positions[entry.id] = position }
-        // The newest run (highest id) of each version of the page; runs of other themes'
-        // versions in the id range are skipped.
-        var runs: [(id: Int, summary: AuditRunSummary)?] = Array(repeating: nil, count: page.count)
-        try connection.forEachRow(
-          """
-          SELECT r.version_id AS version_id, r.id AS run_id, \(RegistrySQL.auditSummaryColumns) FROM audit_runs r
-          WHERE r.version_id BETWEEN :lowest AND :highest AND (CAST(:ruleset AS TEXT) IS NULL OR r.ruleset = :ruleset)
-          """,
-          ["lowest": .integer(Int64(lowest)), "highest": .integer(Int64(highest)), "ruleset": query.ruleset.sqlValue],
-          columns: ["version_id", "run_id"] + AuditRunSummary.columnNames
-        ) { values in
-          guard let position = positions[values[0].number ?? -1], let summary = AuditRunSummary(values: values[2...])
-          else { return }
-          let id = values[1].number ?? 0
-          if let current = runs[position], current.id > id { return }
-          runs[position] = (id, summary)
-        }
-        for (position, entry) in page.enumerated() {
-          let audit = runs[position]?.summary
-          if query.failingOnly && audit?.passed != false { continue }
-          try body(LogEntry(version: entry.version, audit: audit, approved: approved.contains(entry.id)))
-          emitted += 1
-          if let limit = query.limit, emitted == limit { return }
-        }
-        guard page.count == pageSize, let last = page.last else { return }
-        below = last.version.number
+        SELECT \(RegistrySQL.versionColumns), v.id AS version_id
+        FROM versions v JOIN themes t ON t.id = v.theme_id
+        LEFT JOIN versions p ON p.id = v.parent_id
+        WHERE v.theme_id = :theme AND v.number < :below
+          AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
+          AND (CAST(:since AS TEXT) IS NULL OR v.created_at >= :since)
+        ORDER BY v.number DESC
+        LIMIT :page
+        """,
+        [
+          "theme": .integer(Int64(themeID)), "below": .integer(Int64(below)), "author": query.author.sqlValue,
+          "since": query.since.sqlValue, "page": .integer(Int64(pageSize)),
+        ], columns: VersionRecord.columnNames + ["version_id"]
+      ) { values in page.append((VersionRecord(values: values[0..<7]), values[7].number ?? 0)) }
+      guard let lowest = page.map(\.id).min(), let highest = page.map(\.id).max() else { return }
+      var positions: [Int: Int] = [:]
+      positions.reserveCapacity(page.count)
+      for (position, entry) in page.enumerated() { positions[entry.id] = position }
+      // The newest run (highest id) of each version of the page; runs of other themes'
+      // versions in the id range are skipped.
+      var runs: [(id: Int, summary: AuditRunSummary)?] = Array(repeating: nil, count: page.count)
+      try connection.forEachRow(
+        """
+        SELECT r.version_id AS version_id, r.id AS run_id, \(RegistrySQL.auditSummaryColumns) FROM audit_runs r
+        WHERE r.version_id BETWEEN :lowest AND :highest AND (CAST(:ruleset AS TEXT) IS NULL OR r.ruleset = :ruleset)
+        """,
+        ["lowest": .integer(Int64(lowest)), "highest": .integer(Int64(highest)), "ruleset": query.ruleset.sqlValue],
+        columns: ["version_id", "run_id"] + AuditRunSummary.columnNames
+      ) { values in
+        guard let position = positions[values[0].number ?? -1], let summary = AuditRunSummary(values: values[2...])
+        else { return }
+        let id = values[1].number ?? 0
+        if let current = runs[position], current.id > id { return }
+        runs[position] = (id, summary)
       }
+      for (position, entry) in page.enumerated() {
+        let audit = runs[position]?.summary
+        if query.failingOnly && audit?.passed != false { continue }
+        try body(LogEntry(version: entry.version, audit: audit, approved: approved.contains(entry.id)))
+        emitted += 1
+        if let limit = query.limit, emitted == limit { return }
+      }
+      guard page.count == pageSize, let last = page.last else { return }
+      below = last.version.number
     }
   }
 }

@@ -26,11 +26,9 @@ public final class SQLStore {
   /// turns any failure into a `StoreError` a user can act on.
   func run<T>(retrying: Bool = true, _ body: () throws -> T) throws(StoreError) -> T {
     do {
-      return try connection.attempt(retrying: retrying && !inBulk, body)
-    } catch let error as StoreError {
-      throw error
+      return try runPassingThrough(retrying: retrying, body)
     } catch {
-      throw connection.storeError(error) ?? .database(path: path, message: "\(error)")
+      throw StoreError.wrapping(error, path: path)
     }
   }
 

@@ -8,29 +8,45 @@ package struct VersionedTable: Sendable {
   package let keyColumns: [String]
   /// Columns whose change closes the old row and opens a new one.
   package let valueColumns: [String]
+  /// How the value columns are stored when not as they are (see `PackedColor`).
+  let storage: ValueStorage?
+
+  /// Stored value columns and the conversions of a row's values to them and back.
+  struct ValueStorage: Sendable {
+    let columns: [String]
+    let stored: @Sendable (ArraySlice<SQLValue>) -> [SQLValue]
+    let values: @Sendable (ArraySlice<SQLValue>) -> [SQLValue]
+  }
+
+  init(name: String, keyColumns: [String], valueColumns: [String], storage: ValueStorage? = nil) {
+    self.name = name
+    self.keyColumns = keyColumns
+    self.valueColumns = valueColumns
+    self.storage = storage
+  }
 
   package var columns: [String] { keyColumns + valueColumns }
 
-  /// The columns as stored, which may differ from `columns` (see `PackedColor`).
-  package var storedColumns: [String] {
-    keyColumns + (name == "colors" ? PackedColor.storedValueColumns : valueColumns)
-  }
+  /// The columns as stored, which may differ from `columns`.
+  package var storedColumns: [String] { keyColumns + (storage?.columns ?? valueColumns) }
 
   /// A row's values (in `columns` order) as stored (in `storedColumns` order).
   package func stored(_ row: [SQLValue]) -> [SQLValue] {
-    guard name == "colors" else { return row }
-    return Array(row[..<keyColumns.count]) + PackedColor.stored(row[keyColumns.count...])
+    guard let storage else { return row }
+    return Array(row[..<keyColumns.count]) + storage.stored(row[keyColumns.count...])
   }
 
   /// A row's values from its stored values.
   package func values(_ stored: [SQLValue]) -> [SQLValue] {
-    guard name == "colors" else { return stored }
-    return Array(stored[..<keyColumns.count]) + PackedColor.values(stored[keyColumns.count...])
+    guard let storage else { return stored }
+    return Array(stored[..<keyColumns.count]) + storage.values(stored[keyColumns.count...])
   }
 
   static let colors = VersionedTable(
     name: "colors", keyColumns: ["name", "appearance"],
-    valueColumns: ["written", "red", "green", "blue", "alpha", "hex"])
+    valueColumns: ["written", "red", "green", "blue", "alpha", "hex"],
+    storage: ValueStorage(
+      columns: PackedColor.storedValueColumns, stored: PackedColor.stored, values: PackedColor.values))
   static let typography = VersionedTable(
     name: "typography_styles", keyColumns: ["name"],
     valueColumns: [

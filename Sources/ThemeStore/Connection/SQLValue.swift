@@ -7,6 +7,20 @@ public enum SQLValue: Hashable, Sendable {
   case blob([UInt8])
 }
 
+extension SQLValue {
+  /// The text of a text value; empty for any other.
+  var text: String {
+    if case .text(let text) = self { return text }
+    return ""
+  }
+
+  /// The number of an integer value; nil for any other (NULL included).
+  var number: Int? {
+    if case .integer(let number) = self { return Int(number) }
+    return nil
+  }
+}
+
 /// A Swift value that can be bound to a statement parameter.
 public protocol SQLBindable {
   /// The value as SQL sees it.
