@@ -144,37 +144,7 @@ extension SQLStore {
     var needed: [Int: Set<Int>] = [:]
     for row in rows where row.textIndex != nil { needed[row.series, default: []].insert(row.since) }
     var texts: [Int: [Int: [(message: String, path: String)]]] = [:]
-    for (series, versions) in needed {
-      var stored: [Int: (dictionary: Int?, body: [UInt8])] = [:]
-      func read(_ versions: [Int]) throws {
-        try connection.forEachRow(
-          """
-          SELECT since, dictionary_since, body FROM finding_texts
-          WHERE series_id = :series AND \(connection.dialect.isInIDList("since", "versions"))
-          """, ["series": .integer(Int64(series)), "versions": connection.dialect.idList(versions)]
-        ) { stored[$0.int("since")] = ($0.optionalInt("dictionary_since"), $0.blob("body")) }
-      }
-      try read(versions.sorted())
-      let dictionaries = Set(stored.values.compactMap(\.dictionary)).subtracting(stored.keys)
-      if !dictionaries.isEmpty { try read(dictionaries.sorted()) }
-      // A dictionary is a series' first texts, compressed alone.
-      var inflatedDictionaries: [Int: [UInt8]] = [:]
-      for since in Set(stored.values.compactMap(\.dictionary)) {
-        guard let dictionary = stored[since], dictionary.dictionary == nil else { continue }
-        inflatedDictionaries[since] = try FindingTexts.inflated(dictionary.body, dictionary: [])
-      }
-      for since in versions {
-        guard let batch = stored[since] else { continue }
-        let dictionary = try batch.dictionary.map { since in
-          guard let bytes = inflatedDictionaries[since] else {
-            throw StoreError.database(path: path, message: "the dictionary of the finding texts at \(since) is missing")
-          }
-          return bytes
-        }
-        texts[series, default: [:]][since] = try FindingTexts.texts(
-          FindingTexts.inflated(batch.body, dictionary: dictionary ?? []))
-      }
-    }
+    for (series, versions) in needed { texts[series] = try textBatches(series: series, versions: versions) }
     return try rows.map { row in
       guard let index = row.textIndex else { return row.finding }
       guard let batch = texts[row.series]?[row.since], index < batch.count else {
@@ -185,6 +155,52 @@ extension SQLStore {
       (finding.message, finding.path) = batch[index]
       return finding
     }
+  }
+
+  /// The stored texts of `series` opened at `versions`, by version, each inflated with its
+  /// dictionary (a series' first texts, compressed alone); texts that cannot be read are a
+  /// `StoreError` naming the version.
+  func textBatches(series: Int, versions: Set<Int>) throws -> [Int: [(message: String, path: String)]] {
+    var stored: [Int: (dictionary: Int?, body: [UInt8])] = [:]
+    func read(_ versions: [Int]) throws {
+      try connection.forEachRow(
+        """
+        SELECT since, dictionary_since, body FROM finding_texts
+        WHERE series_id = :series AND \(connection.dialect.isInIDList("since", "versions"))
+        """, ["series": .integer(Int64(series)), "versions": connection.dialect.idList(versions)]
+      ) { stored[$0.int("since")] = ($0.optionalInt("dictionary_since"), $0.blob("body")) }
+    }
+    func damaged(_ since: Int, _ reason: String) -> StoreError {
+      .database(
+        path: path, message: "the stored texts of the findings opened at version \(since) are damaged (\(reason))")
+    }
+    try read(versions.sorted())
+    let dictionaries = Set(stored.values.compactMap(\.dictionary)).subtracting(stored.keys)
+    if !dictionaries.isEmpty { try read(dictionaries.sorted()) }
+    var inflatedDictionaries: [Int: [UInt8]] = [:]
+    for since in Set(stored.values.compactMap(\.dictionary)) {
+      guard let dictionary = stored[since], dictionary.dictionary == nil else { continue }
+      do {
+        inflatedDictionaries[since] = try FindingTexts.inflated(dictionary.body, dictionary: [])
+      } catch {
+        throw damaged(since, "\(error)")
+      }
+    }
+    var batches: [Int: [(message: String, path: String)]] = [:]
+    for since in versions {
+      guard let batch = stored[since] else { continue }
+      var dictionary: [UInt8] = []
+      if let base = batch.dictionary {
+        guard let bytes = inflatedDictionaries[base] else { throw damaged(since, "its dictionary is missing") }
+        dictionary = bytes
+      }
+      do {
+        batches[since] = try FindingTexts.texts(FindingTexts.inflated(batch.body, dictionary: dictionary))
+      } catch {
+        throw damaged(since, "\(error)")
+      }
+    }
+    return batches
   }
 
   /// The audit run of `theme` at version `number`: the one of `ruleset` (and `profile`),

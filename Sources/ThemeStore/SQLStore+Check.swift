@@ -21,6 +21,7 @@ extension SQLStore {
           ))
       }
       try checkDocuments(&problems, progress: progress)
+      try checkFindingTexts(&problems)
       try checkVersions(&problems)
       return problems
     }
@@ -40,6 +41,27 @@ extension SQLStore {
         """, ["hash": .text(hash)]
       ) { "\($0.string("theme"))@\($0.int("number"))" }
       problems.append(IntegrityChecks.damagedDocumentProblem(users: users, problem: problem))
+    }
+  }
+
+  /// Every series' stored finding texts inflate (with their dictionaries) and decode.
+  private func checkFindingTexts(_ problems: inout [IntegrityProblem]) throws {
+    let series = try connection.map(
+      """
+      SELECT e.id AS id, t.name AS theme, e.ruleset AS ruleset FROM finding_series e
+      JOIN themes t ON t.id = e.theme_id ORDER BY t.name, e.ruleset, e.id
+      """
+    ) { (id: $0.int("id"), theme: $0.string("theme"), ruleset: $0.string("ruleset")) }
+    for each in series {
+      let versions = try connection.map(
+        "SELECT since FROM finding_texts WHERE series_id = :series", ["series": .integer(Int64(each.id))]
+      ) { $0.int("since") }
+      do {
+        _ = try textBatches(series: each.id, versions: Set(versions))
+      } catch let error as StoreError {
+        guard case .database(_, let message) = error else { throw error }
+        problems.append(IntegrityProblem("\(each.theme) (\(each.ruleset)): \(message)"))
+      }
     }
   }
 

@@ -68,6 +68,35 @@ struct TamperedDocumentTests {
     #expect(outcome.err.contains("not \(hash): it was changed"))
   }
 
+  /// Commits acme-chat@1 (with findings) and garbles the stored texts of its findings.
+  func garbleFindingTexts() throws {
+    #expect(cli.run(["init"]).code == 0)
+    #expect(cli.run(["commit", cli.themeFile(SampleThemes.rich()), "-m", "one", "--author", "ann"]).code == 0)
+    let store = try StoreSQL.open(cli.db, create: false, now: "t")
+    #expect(try StoreSQL.int(store, "SELECT count(*) FROM finding_texts") == 1)
+    let body = RegistryBackend.current == .postgres ? "decode('0a0102', 'hex')" : "X'0A0102'"
+    try StoreSQL.execute(store, "UPDATE finding_texts SET body = \(body)")
+  }
+
+  @Test(arguments: [["audit", "acme-chat@1"], ["history", "acme-chat"], ["--json", "audit", "acme-chat@1"]])
+  func damagedFindingTextsAreRefusedAndNothingChanges(command: [String]) throws {
+    try garbleFindingTexts()
+    let before = try #require(cli.snapshot())
+    let outcome = cli.run(command)
+    #expect(outcome.code == 74)
+    #expect(outcome.err.contains("the stored texts of the findings opened at version 1 are damaged"))
+    #expect(outcome.err.contains("run 'themereg check'"))
+    #expect(cli.snapshot() == before)
+  }
+
+  @Test func checkReportsDamagedFindingTexts() throws {
+    try garbleFindingTexts()
+    let outcome = cli.run(["check"])
+    #expect(outcome.code == 74)
+    #expect(
+      outcome.err.contains("acme-chat (a11y/2): the stored texts of the findings opened at version 1 are damaged"))
+  }
+
   @Test func untamperedVersionsStillExportWithTheirRecordedHash() throws {
     #expect(cli.run(["init"]).code == 0)
     let commit = cli.run(["commit", cli.themeFile(SampleThemes.minimal()), "-m", "one", "--author", "ann", "--json"])
