@@ -1,7 +1,7 @@
 import ThemeMigrations
 import ThemeStore
 
-/// Applies the PostgreSQL migrations, each in its own transaction under an advisory lock, and
+/// Applies the PostgreSQL migrations, the pending ones in one transaction under an advisory lock, and
 /// refuses databases it cannot safely use.
 enum PostgresMigrator {
   /// The table that marks a schema as a themereg registry and records its migrations; named

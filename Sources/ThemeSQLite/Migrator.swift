@@ -2,7 +2,7 @@ import ThemeMigrations
 import ThemeModel
 import ThemeStore
 
-/// Applies the embedded SQLite migrations in order, each in its own transaction, and refuses
+/// Applies the embedded SQLite migrations in order, the pending ones in one transaction, and refuses
 /// registries it cannot safely open.
 package enum Migrator {
   /// `PRAGMA application_id` of every themereg registry: "THMR".

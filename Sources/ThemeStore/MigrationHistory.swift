@@ -51,32 +51,34 @@ package enum MigrationHistory {
 }
 
 extension MigrationHistory {
-  /// Applies every pending migration of `known` on `connection`, each in its own transaction,
-  /// and records it; safe when several processes start at once, as each transaction re-reads
-  /// what is applied once it holds the engine's lock.
+  /// Applies every pending migration of `known` on `connection` and records it, all in one
+  /// transaction (both engines' DDL is transactional), so an upgrade or a new registry that is
+  /// cut short leaves the schema as it was; safe when several processes start at once, as the
+  /// transaction reads what is applied once it holds the engine's lock.
   ///
-  /// `begin` runs first in every transaction (taking a lock, marking the database as a
+  /// `begin` runs first in the transaction (taking a lock, marking the database as a
   /// registry); `recorded` runs after a migration is recorded, with how many are applied now.
   package static func migrate(
     _ connection: any SQLConnection, known: [EmbeddedMigration], now: String, path: String,
     begin: () throws -> Void = {}, recorded: (Int) throws -> Void = { _ in }
   ) throws {
     let table = connection.dialect.migrationsTable
-    for migration in known {
-      try connection.transaction {
-        try begin()
-        try connection.maintenanceExecute(connection.dialect.migrationsTableDefinition)
-        var applied: [String: String] = [:]
-        try connection.forEachRow("SELECT name, checksum FROM \(table)", [:]) {
-          applied[$0.string("name")] = $0.string("checksum")
-        }
-        try verify(applied, known: known, path: path)
-        guard applied[migration.name] == nil else { return }
+    try connection.transaction {
+      try begin()
+      try connection.maintenanceExecute(connection.dialect.migrationsTableDefinition)
+      var applied: [String: String] = [:]
+      try connection.forEachRow("SELECT name, checksum FROM \(table)", [:]) {
+        applied[$0.string("name")] = $0.string("checksum")
+      }
+      try verify(applied, known: known, path: path)
+      var count = applied.count
+      for migration in known where applied[migration.name] == nil {
         try connection.maintenanceExecute(migration.sql)
         try connection.execute(
           "INSERT INTO \(table) (name, checksum, applied_at) VALUES (:name, :checksum, :now)",
           ["name": .text(migration.name), "checksum": .text(checksum(migration)), "now": .text(now)])
-        try recorded(applied.count + 1)
+        count += 1
+        try recorded(count)
       }
     }
   }

@@ -257,3 +257,19 @@ struct RegistryFileLayoutTests {
     #expect(try store.sqliteDatabase!.scalarInt("PRAGMA page_size") == 1_024)
   }
 }
+
+@Suite("Migrating all or nothing")
+struct MigrationAtomicityTests {
+  @Test func aMigrationThatFailsLeavesTheEarlierPendingOnesUnapplied() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("r.db")
+    let broken = EmbeddedMigration(name: "0099_broken.sql", bytes: Array("CREATE TABLE broken (".utf8))
+    #expect(throws: StoreError.self) {
+      _ = try SQLiteStore.open(path: path, create: true, now: "t", migrations: EmbeddedMigrations.all + [broken])
+    }
+    // Every migration before the broken one was pending with it: none of them landed.
+    let database = try Database(path: path, mode: .readOnly)
+    #expect(try database.scalarInt("SELECT count(*) FROM sqlite_schema") == 0)
+    #expect(try database.scalarInt("PRAGMA application_id") == 0)
+  }
+}
