@@ -25,6 +25,7 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0006_compact_findings.sql", bytes: PackageResources._006_compact_findings_sql),
     EmbeddedMigration(name: "0007_contrast_pairs.sql", bytes: PackageResources._007_contrast_pairs_sql),
     EmbeddedMigration(name: "0008_lean_storage.sql", bytes: PackageResources._008_lean_storage_sql),
+    EmbeddedMigration(name: "0009_binary_keys.sql", bytes: PackageResources._009_binary_keys_sql),
   ]
 }
 
@@ -34,5 +35,6 @@ extension EmbeddedMigrations {
     EmbeddedMigration(name: "postgres/0001_schema.sql", bytes: PackageResources._001_schema_sql),
     EmbeddedMigration(name: "postgres/0002_pairs.sql", bytes: PackageResources._002_pairs_sql),
     EmbeddedMigration(name: "postgres/0003_lean_storage.sql", bytes: PackageResources._003_lean_storage_sql),
+    EmbeddedMigration(name: "postgres/0004_binary_keys.sql", bytes: PackageResources._004_binary_keys_sql),
   ]
 }

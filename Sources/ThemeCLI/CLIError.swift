@@ -90,6 +90,7 @@ public struct CLIError: Error, Sendable {
       case .uninitialized, .notARegistry: "notARegistry"
       case .invalidLocation: "invalidLocation"
       case .needsUpgrade: "needsInit"
+      case .upgradeStopped: "upgradeStopped"
       case .newerSchema: "newerSchema"
       case .editedMigration: "editedMigration"
       case .readOnly: "readOnly"

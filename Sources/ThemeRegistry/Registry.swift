@@ -207,27 +207,37 @@ public final class Registry {
 
   /// The versions of `theme`, newest first.
   public func log(theme: String, query: LogQuery = .init()) throws(RegistryError) -> [LogEntry] {
-    try checkLogRequest(theme: theme, query: query)
+    let query = try checkLogRequest(theme: theme, query: query)
     return try guarded { try store.log(theme: theme, query: query) }
   }
 
   /// Calls `body` with each version of `theme`, newest first, as the store reads them: the
   /// caller writes each out, so memory stays flat however long the history.
   public func log(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws(RegistryError) {
-    try checkLogRequest(theme: theme, query: query)
+    let query = try checkLogRequest(theme: theme, query: query)
     try guarded { try store.log(theme: theme, query: query, body) }
   }
 
   /// How many versions `log` shows for `query`, and by which authors (for an aligned table).
   public func logShape(theme: String, query: LogQuery) throws(RegistryError) -> (count: Int, authors: Set<String>) {
-    try checkLogRequest(theme: theme, query: query)
+    let query = try checkLogRequest(theme: theme, query: query)
     return try guarded { try store.logShape(theme: theme, query: query) }
   }
 
-  /// Refuses a log of a theme that does not exist, or by a ruleset no run has.
-  private func checkLogRequest(theme: String, query: LogQuery) throws(RegistryError) {
+  /// Refuses a log of a theme that does not exist, by a ruleset no run has, or since a date
+  /// that is not one; the query with its date in the stored form.
+  private func checkLogRequest(theme: String, query: LogQuery) throws(RegistryError) -> LogQuery {
     _ = try latestVersion(of: theme)
     try checkRuleset(query.ruleset)
+    var query = query
+    if let since = query.since {
+      guard let normalized = Timestamp.normalize(since) else {
+        throw .invalidRequest(
+          "'\(String(since.prefix(80)))' is not a date; write an ISO 8601 date or date-time, e.g. 2026-11-30")
+      }
+      query.since = normalized
+    }
+    return query
   }
 
   /// Refuses a ruleset that no stored run has (and that this build does not audit with),

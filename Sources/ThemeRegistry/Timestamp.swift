@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ThemeStore
 
 #if canImport(Glibc)
   import Glibc
@@ -10,19 +11,9 @@ import FoundationEssentials
 
 /// ISO 8601 UTC timestamps with milliseconds, as stored.
 public enum Timestamp {
-  /// `date` as `2026-11-30T10:46:54.123Z`.
+  /// `date` as `2026-11-30T10:46:54.123Z` (the stored form, `StoredTime`).
   public static func string(_ date: Date) -> String {
-    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
-    let seconds = milliseconds / 1000
-    var time = time_t(seconds)
-    var parts = tm()
-    gmtime_r(&time, &parts)
-    func pad(_ value: Int32, _ width: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-    return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
-      + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).\(pad(Int32(milliseconds % 1000), 3))Z"
+    StoredTime.text(milliseconds: Int64((date.timeIntervalSince1970 * 1000).rounded(.down)))
   }
 
   /// Normalizes a user's `--since`/`--until` date to the stored form (UTC, milliseconds),

@@ -57,14 +57,36 @@ package enum Migrator {
 
   /// Applies every pending migration; safe when several processes start at once (each
   /// transaction holds SQLite's write lock from `BEGIN IMMEDIATE`).
+  ///
+  /// Foreign keys are off while they run, as SQLite's procedure for rebuilding a table that
+  /// others refer to requires (a `DROP TABLE` would otherwise delete through every reference);
+  /// every reference is checked before the transaction commits, and the upgrade is refused if
+  /// one is broken.
   static func migrate(_ database: Database, known: [EmbeddedMigration], now: String) throws(StoreError) {
     do {
+      try database.registerMigrationFunctions()
+      try database.executeScript("PRAGMA foreign_keys = OFF")
+      defer { try? database.executeScript("PRAGMA foreign_keys = ON") }
       try MigrationHistory.migrate(
         SQLiteConnection(database: database), known: known, now: now, path: database.path,
         begin: { try database.executeScript("PRAGMA application_id = \(applicationID)") },
-        recorded: { count in try database.executeScript("PRAGMA user_version = \(count)") })
+        recorded: { count in try database.executeScript("PRAGMA user_version = \(count)") },
+        finish: { try checkReferences(database) })
     } catch {
       throw SQLiteConnection.storeError(error, path: database.path)
+    }
+  }
+
+  /// Refuses the upgrade when a row refers to one that does not exist.
+  private static func checkReferences(_ database: Database) throws {
+    var broken: [String] = []
+    try database.statement("PRAGMA foreign_key_check").forEachRow { row in
+      if broken.count < 3 { broken.append("\(row.string(0)) row \(row.int(1)) → \(row.string(2))") }
+    }
+    guard broken.isEmpty else {
+      throw StoreError.upgradeStopped(
+        path: database.path, migration: "the check of every reference",
+        reason: "rows would refer to missing ones (\(broken.joined(separator: "; ")))")
     }
   }
 }

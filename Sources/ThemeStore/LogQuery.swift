@@ -4,7 +4,8 @@ public struct LogQuery: Sendable {
   public var limit: Int?
   /// Only versions by this author.
   public var author: String?
-  /// Only versions created at or after this ISO 8601 time.
+  /// Only versions created at or after this time, in the stored form (`StoredTime`); the
+  /// service turns any ISO 8601 date into it.
   public var since: String?
   /// Only versions whose counted run has errors.
   public var failingOnly: Bool

@@ -33,9 +33,11 @@ package enum MigrationHistory {
     "0006_compact_findings.sql": "sha256:a15bd9b76a8724af61ce9c64bd49e2eca995fd33487ed53bbba30b3037308b41",
     "0007_contrast_pairs.sql": "sha256:2d5a37ae8e42ced54339820594e1a0d5bb96bc4f42736d4c3c346fe101a30414",
     "0008_lean_storage.sql": "sha256:0772fb12ec3d518be12bea603c8978a078d03df06f86854b98fe7d673f07fb8c",
+    "0009_binary_keys.sql": "sha256:6c26ff0a80e56e68a24f591d170a2b152dc2e03a3c57ff05cce71b32b4a3dd57",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
+    "postgres/0004_binary_keys.sql": "sha256:8ad887b339023685b865484a51c2ad78314ffa2c3c65efa1e0fc7ee51c7fdff2",
   ]
 
   /// Refuses a registry with unknown (newer) or edited migrations.
@@ -57,10 +59,12 @@ extension MigrationHistory {
   /// transaction reads what is applied once it holds the engine's lock.
   ///
   /// `begin` runs first in the transaction (taking a lock, marking the database as a
-  /// registry); `recorded` runs after a migration is recorded, with how many are applied now.
+  /// registry); `recorded` runs after a migration is recorded, with how many are applied now;
+  /// `finish` runs after the last one, before the transaction commits (checks that hold only
+  /// for the whole upgrade).
   package static func migrate(
     _ connection: any SQLConnection, known: [EmbeddedMigration], now: String, path: String,
-    begin: () throws -> Void = {}, recorded: (Int) throws -> Void = { _ in }
+    begin: () throws -> Void = {}, recorded: (Int) throws -> Void = { _ in }, finish: () throws -> Void = {}
   ) throws {
     let table = connection.dialect.migrationsTable
     try connection.transaction {
@@ -73,13 +77,24 @@ extension MigrationHistory {
       try verify(applied, known: known, path: path)
       var count = applied.count
       for migration in known where applied[migration.name] == nil {
-        try connection.maintenanceExecute(migration.sql)
+        do {
+          try connection.maintenanceExecute(migration.sql)
+        } catch {
+          // What the engine refused in the registry's own data (a constraint, a value); a lock,
+          // a lost connection or a read-only file keep their own error.
+          switch connection.storeError(error) {
+          case .database(_, let message)?, .server(_, let message)?:
+            throw StoreError.upgradeStopped(path: path, migration: migration.name, reason: message)
+          default: throw error
+          }
+        }
         try connection.execute(
           "INSERT INTO \(table) (name, checksum, applied_at) VALUES (:name, :checksum, :now)",
           ["name": .text(migration.name), "checksum": .text(checksum(migration)), "now": .text(now)])
         count += 1
         try recorded(count)
       }
+      try finish()
     }
   }
 }

@@ -116,34 +116,6 @@ public struct AuditRunDraft: Sendable {
   }
 }
 
-extension VersionRecord {
-  /// The `versions` columns `values(themeID:parentID:)` fills, in order.
-  package static let columns = "theme_id, number, parent_id, content_hash, author, message, created_at"
-
-  /// The record as a `versions` row of the theme with id `themeID`, after the version with id `parentID`.
-  package func values(themeID: Int, parentID: Int?) -> [SQLValue] {
-    [
-      .integer(Int64(themeID)), .integer(Int64(number)), parentID.map { .integer(Int64($0)) } ?? .null,
-      .text(contentHash), .text(author), .text(message), .text(createdAt),
-    ]
-  }
-}
-
-extension AuditRunDraft {
-  /// The `audit_runs` columns `values(versionID:)` fills, in order.
-  package static let columns =
-    "version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_hash, created_at"
-
-  /// The run's `audit_runs` row for the version with id `versionID`.
-  package func values(versionID: Int) -> [SQLValue] {
-    [
-      .integer(Int64(versionID)), .text(summary.ruleset), .text(summary.profile), .integer(Int64(summary.errors)),
-      .integer(Int64(summary.warnings)), .integer(Int64(summary.infos)), summary.passed.sqlValue,
-      typeScale?.key.sqlValue ?? .null, .text(summary.createdAt),
-    ]
-  }
-}
-
 /// Dynamic Type tables to store with a run, written only when no run stored them before.
 public struct TypeScaleDraft: Sendable {
   /// Identifies the tables' inputs (e.g. a hash of the ruleset and the typography styles);

@@ -44,16 +44,16 @@ extension VersionRecord {
   package init(values: ArraySlice<SQLValue>) {
     let v = Array(values)
     self.init(
-      theme: v[0].text, number: v[1].number ?? 0, contentHash: v[2].text, parent: v[3].number, author: v[4].text,
-      message: v[5].text, createdAt: v[6].text)
+      theme: v[0].text, number: v[1].number ?? 0, contentHash: v[2].hashText, parent: v[3].number, author: v[4].text,
+      message: v[5].text, createdAt: v[6].timeText)
   }
 
   /// The record read from `RegistrySQL.versionColumns`.
   package init(row: any SQLRow) {
     self.init(
-      theme: row.string("theme"), number: row.int("number"), contentHash: row.string("content_hash"),
+      theme: row.string("theme"), number: row.int("number"), contentHash: row.hash("content_hash"),
       parent: row.optionalInt("parent"), author: row.string("author"), message: row.string("message"),
-      createdAt: row.string("created_at"))
+      createdAt: row.time("created_at"))
   }
 }
 
@@ -67,7 +67,7 @@ extension AuditRunSummary {
     guard v[0] != .null else { return nil }
     self.init(
       ruleset: v[0].text, profile: v[1].text, errors: v[2].number ?? 0, warnings: v[3].number ?? 0,
-      infos: v[4].number ?? 0, passed: v[5].number == 1, createdAt: v[6].text)
+      infos: v[4].number ?? 0, passed: v[5].number == 1, createdAt: v[6].timeText)
   }
 
   /// The summary read from `RegistrySQL.auditSummaryColumns`; nil when the run is missing
@@ -77,7 +77,7 @@ extension AuditRunSummary {
     self.init(
       ruleset: row.string("ruleset"), profile: row.string("profile"), errors: row.int("errors"),
       warnings: row.int("warnings"), infos: row.int("infos"), passed: row.bool("passed"),
-      createdAt: row.string("run_created_at"))
+      createdAt: row.time("run_created_at"))
   }
 }
 

@@ -3,26 +3,29 @@ import ThemeModel
 extension SQLStore {
   /// Stores `run` for a version and moves its series' finding intervals forward to `number`.
   func insertAuditRun(_ run: AuditRunDraft, versionID: Int, themeID: Int, number: Int) throws {
-    if let typeScale = run.typeScale,
-      try connection.int(
-        "SELECT 1 AS present FROM type_scales WHERE hash = :hash", ["hash": .text(typeScale.key)], column: "present")
-        == nil
-    {
-      try connection.execute(
-        "INSERT INTO type_scales (hash, json) VALUES (:hash, :json) ON CONFLICT (hash) DO NOTHING",
-        ["hash": .text(typeScale.key), "json": .text(typeScale.json())])
+    var typeScaleID: Int?
+    if let typeScale = run.typeScale {
+      let select = "SELECT id FROM type_scales WHERE hash = :hash"
+      typeScaleID = try connection.int(select, ["hash": .text(typeScale.key)], column: "id")
+      if typeScaleID == nil {
+        // The theme's write lock does not cover another theme's run storing the same tables.
+        try connection.execute(
+          "INSERT INTO type_scales (hash, json) VALUES (:hash, :json) ON CONFLICT (hash) DO NOTHING",
+          ["hash": .text(typeScale.key), "json": .text(typeScale.json())])
+        typeScaleID = try connection.int(select, ["hash": .text(typeScale.key)], column: "id")
+      }
     }
     let summary = run.summary
     try connection.execute(
       """
-      INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_hash, created_at)
+      INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_id, created_at)
       VALUES (:version, :ruleset, :profile, :errors, :warnings, :infos, :passed, :type_scale, :created)
       """,
       [
         "version": .integer(Int64(versionID)), "ruleset": .text(summary.ruleset), "profile": .text(summary.profile),
         "errors": .integer(Int64(summary.errors)), "warnings": .integer(Int64(summary.warnings)),
         "infos": .integer(Int64(summary.infos)), "passed": summary.passed.sqlValue,
-        "type_scale": run.typeScale?.key.sqlValue ?? .null, "created": .text(summary.createdAt),
+        "type_scale": typeScaleID.sqlValue, "created": try timeValue(summary.createdAt),
       ])
     try advanceFindings(
       run.findings, themeID: themeID, ruleset: summary.ruleset, profile: summary.profile, number: number)
@@ -216,10 +219,10 @@ extension SQLStore {
       let run = try connection.first(
         """
         SELECT \(RegistrySQL.auditSummaryColumns), s.json AS type_scale_json, t.id AS theme_id,
-          r.type_scale_hash AS type_scale_hash
+          s.hash AS type_scale_hash
         FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = :number
         JOIN audit_runs r ON r.version_id = v.id
-        LEFT JOIN type_scales s ON s.hash = r.type_scale_hash
+        LEFT JOIN type_scales s ON s.id = r.type_scale_id
         WHERE t.name = :theme AND (CAST(:ruleset AS TEXT) IS NULL OR r.ruleset = :ruleset)
           AND (CAST(:profile AS TEXT) IS NULL OR r.profile = :profile)
         ORDER BY r.id DESC LIMIT 1

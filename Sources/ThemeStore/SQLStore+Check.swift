@@ -29,7 +29,7 @@ extension SQLStore {
 
   private func checkDocuments(_ problems: inout [IntegrityProblem], progress: ((Int, Int) -> Void)?) throws {
     let hashes = try connection.map("SELECT content_hash FROM documents ORDER BY content_hash") {
-      $0.string("content_hash")
+      $0.hash("content_hash")
     }
     let damaged = IntegrityChecks.damagedDocuments(hashes, progress: progress) { try readDocument(hash: $0) }
     // Name the versions that use each damaged document (a scan, done only when something is wrong).
@@ -38,7 +38,7 @@ extension SQLStore {
         """
         SELECT t.name AS theme, v.number AS number FROM versions v JOIN themes t ON t.id = v.theme_id
         WHERE v.content_hash = :hash ORDER BY v.id
-        """, ["hash": .text(hash)]
+        """, ["hash": try hashValue(hash)]
       ) { "\($0.string("theme"))@\($0.int("number"))" }
       problems.append(IntegrityChecks.damagedDocumentProblem(users: users, problem: problem))
     }

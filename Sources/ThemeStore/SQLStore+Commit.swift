@@ -60,7 +60,7 @@ extension SQLStore {
       parent = try connection.first(
         "SELECT id, content_hash FROM versions WHERE theme_id = :theme AND number = :number",
         ["theme": .integer(Int64(themeID)), "number": .integer(Int64(latest))]
-      ) { ($0.int("id"), $0.string("content_hash")) }
+      ) { ($0.int("id"), $0.hash("content_hash")) }
       if let parent, parent.hash == document.contentHash.description {
         return .unchanged(try readVersion(theme: name, number: latest)!)
       }
@@ -77,8 +77,8 @@ extension SQLStore {
         """,
         [
           "theme": .integer(Int64(themeID)), "number": .integer(Int64(record.number)),
-          "parent": parent.map { .integer(Int64($0.id)) } ?? .null, "hash": .text(record.contentHash),
-          "author": .text(record.author), "message": .text(record.message), "created": .text(record.createdAt),
+          "parent": parent.map { .integer(Int64($0.id)) } ?? .null, "hash": try hashValue(record.contentHash),
+          "author": .text(record.author), "message": .text(record.message), "created": try timeValue(record.createdAt),
         ], column: "id")
     else { throw StoreError.database(path: path, message: "the new version of \(name) got no id") }
     try connection.execute(

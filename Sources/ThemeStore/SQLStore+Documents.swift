@@ -15,33 +15,45 @@ extension SQLStore {
   /// reports a mismatch itself).
   func readDocument(hash: String) throws -> [UInt8] {
     // The chain from `hash` to the document stored whole, then the deltas applied back.
-    var chain: [(hash: String, size: Int, body: [UInt8])] = []
-    var next: String? = hash
-    while let current = next {
+    guard let key = StoredHash.bytes(hash),
+      let first = try connection.first(
+        "SELECT id, base_id, byte_count, body FROM documents WHERE content_hash = :hash", ["hash": .blob(key)],
+        StoredDocument.init(row:))
+    else {
+      throw StoreError.damagedDocument(hash: hash, reason: "no document is stored under this hash")
+    }
+    var chain = [first]
+    while let base = chain[chain.count - 1].base {
       guard chain.count <= Self.maximumChainLength + 1 else {
         throw StoreError.damagedDocument(hash: hash, reason: "its chain of bases is too long")
       }
       guard
         let stored = try connection.first(
-          "SELECT base_hash, byte_count, body FROM documents WHERE content_hash = :hash", ["hash": .text(current)],
-          { (base: $0.optionalString("base_hash"), size: $0.int("byte_count"), body: $0.blob("body")) })
+          "SELECT id, base_id, byte_count, body FROM documents WHERE id = :id", ["id": .integer(Int64(base))],
+          StoredDocument.init(row:))
       else {
-        let reason =
-          current == hash ? "no document is stored under this hash" : "its base document \(current) is missing"
-        throw StoreError.damagedDocument(hash: hash, reason: reason)
+        throw StoreError.damagedDocument(hash: hash, reason: "its base document (#\(base)) is missing")
       }
-      chain.append((current, stored.size, stored.body))
-      next = stored.base
+      chain.append(stored)
     }
     var bytes: [UInt8]?
-    for link in chain.reversed() {
+    for (position, link) in chain.enumerated().reversed() {
       do {
         bytes = try DocumentCodec.decode(link.body, size: link.size, base: bytes)
       } catch {
-        throw StoreError.damagedDocument(hash: link.hash, reason: error.description)
+        let name = position == 0 ? hash : try documentHash(id: link.id)
+        throw StoreError.damagedDocument(hash: name, reason: error.description)
       }
     }
     return bytes ?? []
+  }
+
+  /// The content hash of the document with id `id`, for messages.
+  private func documentHash(id: Int) throws -> String {
+    try connection.first(
+      "SELECT content_hash FROM documents WHERE id = :id", ["id": .integer(Int64(id))]
+    ) { $0.hash("content_hash") }
+      ?? "#\(id)"
   }
 
   /// Stores `bytes` under `hash` unless present: whole, with the parent's document (when it
@@ -54,39 +66,54 @@ extension SQLStore {
   /// (a keyframe), which bounds every read. New content is stored whole before anything
   /// points at it, so the bases always lead to later documents and never form a cycle.
   func storeDocument(_ bytes: [UInt8], hash: String, parentHash: String?) throws {
-    if try connection.int(
-      "SELECT 1 AS present FROM documents WHERE content_hash = :hash", ["hash": .text(hash)], column: "present") != nil
-    {
+    let key = try hashValue(hash)
+    if try connection.int("SELECT id FROM documents WHERE content_hash = :hash", ["hash": key], column: "id") != nil {
       return
     }
-    try connection.execute(
-      """
-      INSERT INTO documents (content_hash, encoding, base_hash, depth, byte_count, body)
-      VALUES (:hash, 'zlib', NULL, 0, :size, :body) ON CONFLICT (content_hash) DO NOTHING
-      """,
-      [
-        "hash": .text(hash), "size": .integer(Int64(bytes.count)),
-        "body": .blob(try DocumentCodec.encodeWhole(bytes, fast: parentHash != nil)),
-      ])
+    guard
+      let id = try connection.int(
+        """
+        INSERT INTO documents (content_hash, base_id, depth, byte_count, body)
+        VALUES (:hash, NULL, 0, :size, :body) RETURNING id
+        """,
+        [
+          "hash": key, "size": .integer(Int64(bytes.count)),
+          "body": .blob(try DocumentCodec.encodeWhole(bytes, fast: parentHash != nil)),
+        ], column: "id")
+    else { throw StoreError.database(path: path, message: "the document \(hash) got no id") }
     guard let parentHash,
       let parent = try connection.first(
         """
-        SELECT byte_count, body, depth FROM documents
-        WHERE content_hash = :hash AND base_hash IS NULL AND depth < :limit
-        """, ["hash": .text(parentHash), "limit": .integer(Int64(Self.maximumChainLength))],
-        { (size: $0.int("byte_count"), body: $0.blob("body"), depth: $0.int("depth")) })
+        SELECT id, byte_count, body, depth FROM documents
+        WHERE content_hash = :hash AND base_id IS NULL AND depth < :limit
+        """, ["hash": try hashValue(parentHash), "limit": .integer(Int64(Self.maximumChainLength))],
+        { (id: $0.int("id"), size: $0.int("byte_count"), body: $0.blob("body"), depth: $0.int("depth")) })
     else { return }
     let parentBytes = try DocumentCodec.decode(parent.body, size: parent.size, base: nil)
     let delta = try DocumentCodec.encodeDelta(parentBytes, base: bytes)
     // Only if it is still whole: another client may have re-encoded it meanwhile.
     let changed = try connection.execute(
-      """
-      UPDATE documents SET encoding = 'zlib+base', base_hash = :base, body = :body
-      WHERE content_hash = :hash AND base_hash IS NULL
-      """, ["hash": .text(parentHash), "base": .text(hash), "body": .blob(delta)])
+      "UPDATE documents SET base_id = :base, body = :body WHERE id = :id AND base_id IS NULL",
+      ["id": .integer(Int64(parent.id)), "base": .integer(Int64(id)), "body": .blob(delta)])
     guard changed > 0 else { return }
     try connection.execute(
-      "UPDATE documents SET depth = :depth WHERE content_hash = :hash AND depth <= :depth",
-      ["hash": .text(hash), "depth": .integer(Int64(parent.depth + 1))])
+      "UPDATE documents SET depth = :depth WHERE id = :id AND depth <= :depth",
+      ["id": .integer(Int64(id)), "depth": .integer(Int64(parent.depth + 1))])
+  }
+}
+
+/// One stored document row: whole, or a delta against the document `base`.
+private struct StoredDocument {
+  var id: Int
+  var base: Int?
+  var size: Int
+  var body: [UInt8]
+
+  init(row: any SQLRow) {
+    self.init(id: row.int("id"), base: row.optionalInt("base_id"), size: row.int("byte_count"), body: row.blob("body"))
+  }
+
+  init(id: Int, base: Int?, size: Int, body: [UInt8]) {
+    (self.id, self.base, self.size, self.body) = (id, base, size, body)
   }
 }

@@ -60,13 +60,13 @@ extension SQLStore {
         LEFT JOIN versions p ON p.id = v.parent_id
         WHERE v.theme_id = :theme AND v.number < :below
           AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
-          AND (CAST(:since AS TEXT) IS NULL OR v.created_at >= :since)
+          AND (CAST(:since AS BIGINT) IS NULL OR v.created_at >= :since)
         ORDER BY v.number DESC
         LIMIT :page
         """,
         [
           "theme": .integer(Int64(themeID)), "below": .integer(Int64(below)), "author": query.author.sqlValue,
-          "since": query.since.sqlValue, "page": .integer(Int64(pageSize)),
+          "since": try query.since.map(timeValue) ?? .null, "page": .integer(Int64(pageSize)),
         ], columns: VersionRecord.columnNames + ["version_id"]
       ) { values in page.append((VersionRecord(values: values[0..<7]), values[7].number ?? 0)) }
       guard let lowest = page.map(\.id).min(), let highest = page.map(\.id).max() else { return }
@@ -127,12 +127,12 @@ extension SQLStore {
           SELECT v.author AS author FROM versions v
           WHERE v.theme_id = (SELECT id FROM themes WHERE name = :theme)
             AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
-            AND (CAST(:since AS TEXT) IS NULL OR v.created_at >= :since)
+            AND (CAST(:since AS BIGINT) IS NULL OR v.created_at >= :since)
           ORDER BY v.number DESC\(query.limit == nil ? "" : " LIMIT :limit")
         ) shown_versions GROUP BY author
         """,
         [
-          "theme": .text(theme), "author": query.author.sqlValue, "since": query.since.sqlValue,
+          "theme": .text(theme), "author": query.author.sqlValue, "since": try query.since.map(timeValue) ?? .null,
           "limit": query.limit.sqlValue,
         ]
       ) { row in

@@ -11,6 +11,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case invalidLocation(path: String, reason: String)
   /// The registry needs migrations this build has; only `init` applies them.
   case needsUpgrade(path: String, migration: String)
+  /// A migration could not convert what the registry holds (or would leave it inconsistent);
+  /// the upgrade was rolled back.
+  case upgradeStopped(path: String, migration: String, reason: String)
   /// The registry was written by a newer themereg.
   case newerSchema(path: String, migration: String)
   /// A migration applied to this registry differs from the one in this build.
@@ -80,6 +83,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "\(path) cannot store a value it was given: \(reason)"
     case .server(let path, let message):
       "the registry server \(path) refused the operation: \(message); run 'themereg check' and retry"
+    case .upgradeStopped(let path, let migration, let reason):
+      "the upgrade of \(path) stopped at \(migration): \(reason); nothing was changed — run 'themereg check' with "
+        + "the release that wrote the registry, and report what it finds with this message"
     }
   }
 

@@ -22,7 +22,8 @@ struct TamperedDocumentTests {
     let scratch = TemporaryDirectory()
     let forger = try SQLiteStore.open(path: scratch.file("f.db"), create: true, now: "t")
     let forged = try ThemeDocument(bytes: SampleThemes.bytes(SampleThemes.minimal(text: "#111111")))
-    _ = try forger.commit(PreparedCommit(document: forged, author: "x", message: "x", createdAt: "t", audit: nil))
+    _ = try forger.commit(
+      PreparedCommit(document: forged, author: "x", message: "x", createdAt: "2026-11-30T10:00:00.000Z", audit: nil))
     let row = try #require(StoreSQL.rows(forger, "SELECT hex(body), byte_count FROM documents").first)
     let (hex, size) = (try #require(row[0]), try #require(row[1]))
     let store = try StoreSQL.open(cli.db, create: false, now: "t")
@@ -31,8 +32,8 @@ struct TamperedDocumentTests {
     try StoreSQL.execute(
       store,
       """
-      UPDATE documents SET encoding = 'zlib', base_hash = NULL, body = \(body), byte_count = \(size)
-      WHERE content_hash = '\(hash)'
+      UPDATE documents SET base_id = NULL, body = \(body), byte_count = \(size)
+      WHERE content_hash = \(StoreSQL.hashLiteral(hash))
       """)
     return hash
   }

@@ -58,6 +58,16 @@ struct LogQueryTests {
     #expect(other.allSatisfy { $0.audit?.ruleset == "a11y/2" && !$0.approved })
   }
 
+  @Test(arguments: ["yesterday", "2027-02-30", "2027-01-18T25:00"])
+  func aSinceThatIsNotADateIsAnError(since: String) throws {
+    #expect {
+      _ = try log(LogQuery(since: since))
+    } throws: { error in
+      guard case .invalidRequest(let message) = error as? RegistryError else { return false }
+      return message.contains("'\(since)' is not a date")
+    }
+  }
+
   @Test func aRulesetCountsItsOwnRuns() throws {
     let entries = try log(LogQuery(ruleset: "a11y/2"))
     #expect(entries.map { $0.audit?.ruleset } == Array(repeating: "a11y/2", count: 4))

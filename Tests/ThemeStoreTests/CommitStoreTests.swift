@@ -150,7 +150,8 @@ struct CommitStoreTests {
     // A finding with an invalid severity violates a CHECK constraint after the version row was written.
     let bad = AuditRunDraft(
       summary: AuditRunSummary(
-        ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+        ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true,
+        createdAt: "2026-11-30T10:00:00.000Z"),
       findings: [
         StoredFinding(
           rule: "r", severity: "fatal", subject: "s", appearance: nil, measured: nil, required: nil, wcag: nil,
@@ -166,8 +167,10 @@ struct CommitStoreTests {
     try commit(SampleThemes.rich())
     try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
     // The child (depth 1: one delta chain ends at it) is whole, the parent a small delta.
-    let encodings = try StoreSQL.rows(store, "SELECT encoding, length(body) FROM documents ORDER BY depth DESC")
-    #expect(encodings.map { $0[0] } == ["zlib", "zlib+base"])
+    let encodings = try StoreSQL.rows(
+      store,
+      "SELECT CASE WHEN base_id IS NULL THEN 'whole' ELSE 'delta' END, length(body) FROM documents ORDER BY depth DESC")
+    #expect(encodings.map { $0[0] } == ["whole", "delta"])
     #expect(Int(encodings[1][1] ?? "") ?? .max < (Int(encodings[0][1] ?? "") ?? 0) / 3)
   }
 
@@ -176,7 +179,8 @@ struct CommitStoreTests {
       SampleThemes.rich(),
       audit: AuditRunDraft(
         summary: AuditRunSummary(
-          ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+          ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true,
+          createdAt: "2026-11-30T10:00:00.000Z"),
         findings: [], typeScale: nil))
     #expect(try store.check().isEmpty)
     // Another theme's document (stored whole) takes the place of acme-chat@1's.
@@ -184,9 +188,9 @@ struct CommitStoreTests {
     try StoreSQL.execute(
       store,
       """
-      UPDATE documents SET body = (SELECT body FROM documents WHERE content_hash = '\(other)'),
-        byte_count = (SELECT byte_count FROM documents WHERE content_hash = '\(other)')
-      WHERE content_hash = '\(outcome.version.contentHash)'
+      UPDATE documents SET body = (SELECT body FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other))),
+        byte_count = (SELECT byte_count FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other)))
+      WHERE content_hash = \(StoreSQL.hashLiteral(outcome.version.contentHash))
       """)
     let problems = try store.check().map(\.description)
     #expect(problems.contains { $0.contains("acme-chat@1") && $0.contains("it was changed") })

@@ -183,29 +183,51 @@ struct UpgradeTests {
   @Test func findingsSurviveTheCompactFindingsMigration() throws {
     let folder = TemporaryDirectory()
     let path = folder.file("r.db")
-    // Schema 5, plus what this build's commit writes to: the pairs table (schema 7) and the
-    // colours' packed column (schema 8), which stays empty for colours with a translucent
-    // alpha — the scaffolding migration is forgotten again below, as release 5 knew no such thing.
-    let scaffolding = EmbeddedMigration(
-      name: "0007z_scaffolding.sql", bytes: Array("ALTER TABLE colors ADD COLUMN rgba INTEGER".utf8))
-    let older =
-      Array(EmbeddedMigrations.all.prefix { $0.name < "0006" })
-      + EmbeddedMigrations.all.filter {
-        $0.name.hasPrefix("0007")
-      } + [scaffolding]
-    #expect(older.count == 7)
+    // Schema 5: the migrations before the one that compacted findings.
+    let older = Array(EmbeddedMigrations.all.prefix { $0.name < "0006" })
+    #expect(older.count == 5)
     do {
-      // A registry as release 5 wrote it: findings carry their series, rule and subject.
-      let store = try SQLiteStore.open(path: path, create: true, now: "t", migrations: older)
+      // This build's commits, in a scratch registry of this build's schema…
+      let scratch = folder.file("scratch.db")
+      let current = try SQLiteStore.open(path: scratch, create: true, now: "t")
       for (index, color) in ["rgba(0, 0, 0, 0.9)", "rgba(119, 119, 119, 0.9)", "rgba(0, 0, 0, 0.9)"].enumerated() {
         let document = try ThemeDocument(
           bytes: SampleThemes.bytes(SampleThemes.minimal(text: color, background: "rgba(255, 255, 255, 0.9)")))
-        _ = try store.commit(
-          PreparedCommit(document: document, author: "a", message: "v\(index + 1)", createdAt: "t", audit: nil))
+        _ = try current.commit(
+          PreparedCommit(
+            document: document, author: "a", message: "v\(index + 1)", createdAt: "2026-11-30T10:00:00.000Z",
+            audit: nil))
+      }
+      // …copied into a registry as release 5 wrote it (hashes and times as text, colours as
+      // four components), where findings carry their series, rule and subject.
+      let store = try SQLiteStore.open(path: path, create: true, now: "t", migrations: older)
+      try store.sqliteDatabase!.executeScript(
+        """
+        PRAGMA foreign_keys = OFF;
+        ATTACH DATABASE '\(scratch)' AS scratch;
+        INSERT INTO themes SELECT * FROM scratch.themes;
+        INSERT INTO documents (content_hash, encoding, base_hash, depth, byte_count, body)
+          SELECT 'sha256:' || lower(hex(d.content_hash)), CASE WHEN d.base_id IS NULL THEN 'zlib' ELSE 'zlib+base' END,
+            CASE WHEN b.id IS NOT NULL THEN 'sha256:' || lower(hex(b.content_hash)) END, d.depth, d.byte_count, d.body
+          FROM scratch.documents d LEFT JOIN scratch.documents b ON b.id = d.base_id;
+        INSERT INTO versions (id, theme_id, number, parent_id, content_hash, author, message, created_at)
+          SELECT id, theme_id, number, parent_id, 'sha256:' || lower(hex(content_hash)), author, message,
+            '2026-11-30T10:00:00.000Z'
+          FROM scratch.versions;
+        INSERT INTO colors (id, theme_id, name, appearance, written, red, green, blue, alpha, hex, since, until)
+          SELECT id, theme_id, name, appearance, written, coalesce(red, ((rgba >> 24) & 255) / 255.0),
+            coalesce(green, ((rgba >> 16) & 255) / 255.0), coalesce(blue, ((rgba >> 8) & 255) / 255.0),
+            coalesce(alpha, (rgba & 255) / 255.0), coalesce(hex, written), since, until
+          FROM scratch.colors;
+        INSERT INTO current_row_digests SELECT * FROM scratch.current_row_digests;
+        DETACH DATABASE scratch;
+        PRAGMA foreign_keys = ON;
+        """)
+      for index in 0..<3 {
         try store.sqliteDatabase!.execute(
           """
           INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, created_at)
-          VALUES (?, 'a11y/1', 'wcag', 0, 0, 0, 1, 't')
+          VALUES (?, 'a11y/1', 'wcag', 0, 0, 0, 1, '2026-11-30T10:00:00.000Z')
           """, [.integer(Int64(index + 1))])
       }
       try store.sqliteDatabase!.execute(
@@ -216,7 +238,6 @@ struct UpgradeTests {
           'm', 'components.x.text', 2, 3),
           (1, 'a11y/1', 'wcag', 'type.min-size', 'type.min-size|y', 'warning', NULL, 10, 11, NULL, 'n', 'y', 1, NULL)
         """)
-      try store.sqliteDatabase!.execute("DELETE FROM schema_migrations WHERE name = ?", [.text(scaffolding.name)])
     }
     // Only init (create) migrates; any other open is refused until then.
     #expect(throws: StoreError.self) { try SQLiteStore.open(path: path, create: false, now: "t") }

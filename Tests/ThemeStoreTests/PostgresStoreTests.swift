@@ -35,7 +35,8 @@ struct PostgresStoreTests {
 
   static let emptyRun = AuditRunDraft(
     summary: AuditRunSummary(
-      ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+      ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true,
+      createdAt: "2026-11-30T10:00:00.000Z"),
     findings: [], typeScale: nil)
 
   @Test func aFreshSchemaGetsEveryMigrationRecordedWithItsChecksum() throws {

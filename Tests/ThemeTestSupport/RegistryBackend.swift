@@ -56,6 +56,12 @@ public enum StoreSQL {
     try (store as? SQLStore)?.maintenanceRows(sql) ?? []
   }
 
+  /// A content hash (`sha256:…`) as an SQL literal of its stored form (32 bytes) on this run's backend.
+  public static func hashLiteral(_ hash: String) -> String {
+    let hex = String(hash.dropFirst("sha256:".count))
+    return RegistryBackend.current == .postgres ? "decode('\(hex)', 'hex')" : "X'\(hex)'"
+  }
+
   /// Runs a statement.
   public static func execute(_ store: any RegistryStore, _ sql: String) throws {
     try (store as? SQLStore)?.maintenanceExecute(sql)
@@ -75,8 +81,7 @@ public enum StoreSQL {
     ]
     let counts = tables.map { table in
       let id =
-        table == "themereg_migrations" || table == "current_row_digests" || table == "documents"
-          || table == "type_scales" || table == "finding_texts" ? "0" : "coalesce(max(id), 0)"
+        table == "themereg_migrations" || table == "current_row_digests" ? "0" : "coalesce(max(id), 0)"
       return (try? rows(store, "SELECT count(*), \(id) FROM \(table)"))?.first?.compactMap { $0 } ?? ["?"]
     }
     return Array(counts.map { $0.joined(separator: ",") }.joined(separator: ";").utf8)

@@ -1,0 +1,80 @@
+-- themereg schema 9: content hashes as their 32 bytes, times as integers.
+--
+-- A content hash was stored as its text (`sha256:` and 64 hex digits, 71 bytes) in a document's
+-- key, its key index, its delta base and every version; a version's and an audit run's time as
+-- ISO 8601 text (24 bytes each). Together about 330 bytes a version. Now a hash is its 32 bytes,
+-- a document's delta base is the base's id (a document with a base is a delta: the encoding
+-- column said the same), an audit run refers to its Dynamic Type tables by id, and a time is
+-- milliseconds since 1970 (UTC). Every command shows them as before.
+--
+-- Nothing is converted that would not read back identically: themereg_hash_bytes and
+-- themereg_milliseconds (the migrator's own functions, as SQLite 3.40 has no unhex) stop the
+-- upgrade, naming the value, at any text not in the exact form themereg writes. The migrator
+-- runs this with foreign keys off (tables others refer to are rebuilt) and checks every
+-- reference before it commits.
+CREATE TABLE binary_documents (
+  id INTEGER PRIMARY KEY,
+  content_hash BLOB NOT NULL UNIQUE CHECK (length(content_hash) = 32),
+  base_id INTEGER REFERENCES documents (id),
+  depth INTEGER NOT NULL DEFAULT 0 CHECK (depth >= 0),
+  byte_count INTEGER NOT NULL CHECK (byte_count >= 0),
+  body BLOB NOT NULL,
+  CHECK (base_id IS NULL OR base_id <> id)
+) STRICT;
+-- A base that is missing becomes id 0, which the reference check refuses.
+INSERT INTO binary_documents (id, content_hash, base_id, depth, byte_count, body)
+  SELECT d.rowid, themereg_hash_bytes(d.content_hash),
+    CASE WHEN d.base_hash IS NULL THEN NULL ELSE coalesce(b.rowid, 0) END, d.depth, d.byte_count, d.body
+  FROM documents d LEFT JOIN documents b ON b.content_hash = d.base_hash
+  ORDER BY d.rowid;
+
+CREATE TABLE binary_versions (
+  id INTEGER PRIMARY KEY,
+  theme_id INTEGER NOT NULL REFERENCES themes (id),
+  number INTEGER NOT NULL CHECK (number >= 1),
+  parent_id INTEGER REFERENCES versions (id),
+  content_hash BLOB NOT NULL REFERENCES documents (content_hash),
+  author TEXT NOT NULL,
+  message TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (theme_id, number)
+) STRICT;
+INSERT INTO binary_versions (id, theme_id, number, parent_id, content_hash, author, message, created_at)
+  SELECT id, theme_id, number, parent_id, themereg_hash_bytes(content_hash), author, message,
+    themereg_milliseconds(created_at)
+  FROM versions ORDER BY id;
+
+CREATE TABLE binary_type_scales (
+  id INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL UNIQUE,
+  json TEXT NOT NULL
+) STRICT;
+INSERT INTO binary_type_scales (hash, json) SELECT hash, json FROM type_scales ORDER BY rowid;
+
+CREATE TABLE binary_audit_runs (
+  id INTEGER PRIMARY KEY,
+  version_id INTEGER NOT NULL REFERENCES versions (id),
+  ruleset TEXT NOT NULL,
+  profile TEXT NOT NULL,
+  errors INTEGER NOT NULL CHECK (errors >= 0),
+  warnings INTEGER NOT NULL CHECK (warnings >= 0),
+  infos INTEGER NOT NULL CHECK (infos >= 0),
+  passed INTEGER NOT NULL CHECK (passed IN (0, 1)),
+  type_scale_id INTEGER REFERENCES type_scales (id),
+  created_at INTEGER NOT NULL,
+  UNIQUE (version_id, ruleset, profile)
+) STRICT;
+INSERT INTO binary_audit_runs (id, version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_id, created_at)
+  SELECT r.id, r.version_id, r.ruleset, r.profile, r.errors, r.warnings, r.infos, r.passed,
+    CASE WHEN r.type_scale_hash IS NULL THEN NULL ELSE coalesce(s.id, 0) END, themereg_milliseconds(r.created_at)
+  FROM audit_runs r LEFT JOIN binary_type_scales s ON s.hash = r.type_scale_hash
+  ORDER BY r.id;
+
+DROP TABLE audit_runs;
+DROP TABLE type_scales;
+DROP TABLE versions;
+DROP TABLE documents;
+ALTER TABLE binary_documents RENAME TO documents;
+ALTER TABLE binary_versions RENAME TO versions;
+ALTER TABLE binary_type_scales RENAME TO type_scales;
+ALTER TABLE binary_audit_runs RENAME TO audit_runs;

@@ -1,0 +1,68 @@
+-- themereg PostgreSQL schema 4: content hashes as their 32 bytes, times as integers (as SQLite's
+-- 0009). A document's delta base is the base's id (a document with a base is a delta), an audit
+-- run refers to its Dynamic Type tables by id, and a version's and a run's time is milliseconds
+-- since 1970 (UTC). Every command shows them as before.
+--
+-- Nothing is converted that would not read back identically: the two functions stop the
+-- upgrade, naming the value, at any text not in the exact form themereg writes; a delta whose
+-- base is missing gets base 0, which its reference refuses.
+CREATE FUNCTION pg_temp.themereg_hash_bytes(text) RETURNS bytea LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF $1 IS NULL THEN RETURN NULL; END IF;
+  IF $1 ~ '^sha256:[0-9a-f]{64}$' THEN RETURN decode(substr($1, 8), 'hex'); END IF;
+  RAISE EXCEPTION 'the stored hash ''%'' is not a sha256: content hash as themereg writes it', left($1, 80);
+END
+$$;
+CREATE FUNCTION pg_temp.themereg_milliseconds(text) RETURNS bigint LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF $1 IS NULL THEN RETURN NULL; END IF;
+  IF $1 ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z$' THEN
+    BEGIN
+      IF to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') = $1 THEN
+        RETURN (extract(epoch FROM $1::timestamptz) * 1000)::bigint;
+      END IF;
+    EXCEPTION WHEN datetime_field_overflow OR invalid_datetime_format THEN
+      NULL;
+    END;
+  END IF;
+  RAISE EXCEPTION 'the stored time ''%'' is not in the form themereg writes (2026-11-30T10:46:54.123Z)', left($1, 80);
+END
+$$;
+
+ALTER TABLE documents
+  ADD COLUMN id bigint GENERATED ALWAYS AS IDENTITY,
+  ADD COLUMN base_id bigint,
+  ADD COLUMN hash_bytes bytea;
+UPDATE documents d SET hash_bytes = pg_temp.themereg_hash_bytes(d.content_hash),
+  base_id = CASE WHEN d.base_hash IS NULL THEN NULL
+    ELSE coalesce((SELECT b.id FROM documents b WHERE b.content_hash = d.base_hash), 0) END;
+ALTER TABLE versions ADD COLUMN hash_bytes bytea, ADD COLUMN created_ms bigint;
+UPDATE versions SET hash_bytes = pg_temp.themereg_hash_bytes(content_hash),
+  created_ms = pg_temp.themereg_milliseconds(created_at);
+ALTER TABLE type_scales ADD COLUMN id bigint GENERATED ALWAYS AS IDENTITY;
+ALTER TABLE audit_runs ADD COLUMN type_scale_id bigint, ADD COLUMN created_ms bigint;
+UPDATE audit_runs r SET created_ms = pg_temp.themereg_milliseconds(r.created_at),
+  type_scale_id = CASE WHEN r.type_scale_hash IS NULL THEN NULL
+    ELSE coalesce((SELECT s.id FROM type_scales s WHERE s.hash = r.type_scale_hash), 0) END;
+
+ALTER TABLE audit_runs DROP COLUMN type_scale_hash, DROP COLUMN created_at;
+ALTER TABLE audit_runs RENAME COLUMN created_ms TO created_at;
+ALTER TABLE type_scales DROP CONSTRAINT type_scales_pkey, ADD PRIMARY KEY (id), ADD UNIQUE (hash);
+ALTER TABLE audit_runs ALTER COLUMN created_at SET NOT NULL,
+  ADD FOREIGN KEY (type_scale_id) REFERENCES type_scales (id);
+
+DROP INDEX versions_by_hash;
+ALTER TABLE versions DROP COLUMN content_hash, DROP COLUMN created_at;
+ALTER TABLE versions RENAME COLUMN hash_bytes TO content_hash;
+ALTER TABLE versions RENAME COLUMN created_ms TO created_at;
+ALTER TABLE documents DROP COLUMN base_hash;
+ALTER TABLE documents DROP COLUMN encoding, DROP COLUMN content_hash;
+ALTER TABLE documents RENAME COLUMN hash_bytes TO content_hash;
+ALTER TABLE documents ALTER COLUMN content_hash SET NOT NULL, ADD PRIMARY KEY (id), ADD UNIQUE (content_hash),
+  ADD CHECK (length(content_hash) = 32), ADD CHECK (base_id IS NULL OR base_id <> id),
+  ADD FOREIGN KEY (base_id) REFERENCES documents (id);
+ALTER TABLE versions ALTER COLUMN content_hash SET NOT NULL, ALTER COLUMN created_at SET NOT NULL,
+  ADD FOREIGN KEY (content_hash) REFERENCES documents (content_hash);
+
+DROP FUNCTION pg_temp.themereg_hash_bytes(text);
+DROP FUNCTION pg_temp.themereg_milliseconds(text);
