@@ -49,6 +49,10 @@ public enum SQLiteStore {
       if !database.isReadOnly {
         try database.executeScript("PRAGMA synchronous = FULL")
         database.persistWriteAheadLog()
+        // With the log kept between processes, a limit makes the last connection's close
+        // truncate it to zero bytes after its checkpoint: otherwise the next process reads
+        // every frame of it back (over a thousand reads a commit) to rebuild its index.
+        try database.executeScript("PRAGMA journal_size_limit = 4194304")
       }
     } catch {
       throw SQLiteConnection.storeError(error, path: path)

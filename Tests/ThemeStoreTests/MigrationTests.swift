@@ -22,6 +22,24 @@ struct MigrationTests {
     #expect(try store.sqliteDatabase!.scalarInt("PRAGMA foreign_keys") == 1)
   }
 
+  @Test func aClosedRegistryLeavesItsWriteAheadLogEmptyAndTheFileWhole() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("r.db")
+    do {
+      let store = try SQLiteStore.open(path: path, create: true, now: now)
+      let document = try ThemeDocument(bytes: SampleThemes.bytes(SampleThemes.minimal()))
+      _ = try store.commit(PreparedCommit(document: document, author: "a", message: "m", createdAt: now, audit: nil))
+    }
+    // The log stays for the next process (no file created and deleted per command), but empty:
+    // the next one opens without reading back every frame of the last, and the file alone
+    // holds the commit.
+    let log = try FileManager.default.attributesOfItem(atPath: path + "-wal")
+    #expect(log[.size] as? Int == 0)
+    let copy = folder.file("copy.db")
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    #expect(try SQLiteStore.open(path: copy, create: false, now: now).version(theme: "mini", number: 1) != nil)
+  }
+
   @Test func reopeningIsANoOp() throws {
     let folder = TemporaryDirectory()
     _ = try SQLiteStore.open(path: folder.file("r.db"), create: true, now: now)
