@@ -102,16 +102,19 @@ func inProcess(runs: Int) throws {
   let parsed = try documents.map { try ThemeDocument(bytes: $0) }
   let emptyRun = AuditRunDraft(
     summary: AuditRunSummary(
-      ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true, createdAt: "t"),
+      ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true,
+      createdAt: "2026-11-30T10:00:00.000Z"),
     findings: [], typeScale: nil)
   _ = try store.commit(
-    PreparedCommit(document: parsed[0], author: "bench", message: "warm-up", createdAt: "t", audit: emptyRun))
+    PreparedCommit(
+      document: parsed[0], author: "bench", message: "warm-up", createdAt: "2026-11-30T10:00:00.000Z", audit: emptyRun))
   var storeCommits: [Double] = []
   for document in parsed.dropFirst() {
     storeCommits.append(
       try milliseconds {
         _ = try store.commit(
-          PreparedCommit(document: document, author: "bench", message: "m", createdAt: "t", audit: emptyRun))
+          PreparedCommit(
+            document: document, author: "bench", message: "m", createdAt: "2026-11-30T10:00:00.000Z", audit: emptyRun))
       })
   }
   let theme = try ThemeDocument(bytes: documents[0]).theme

@@ -208,6 +208,14 @@ struct CLITests {
     #expect(run(["log", "acme-chat", "--json"]).json?["versions"]?.arrayElements?.count == 1)
   }
 
+  @Test func commitWithoutARegistryNamesTheRegistryBeforeTheDocument() {
+    // The document is checked while the registry opens; the registry's error still comes first.
+    let outcome = run(["commit", folder.write("bad.json", Array("{".utf8)), "-m", "bad"])
+    #expect(outcome.code == 66)
+    #expect(outcome.err.contains("themereg init"), "\(outcome.err)")
+    #expect(registryBytes() == nil)
+  }
+
   @Test func hugeDocumentIsRejected() {
     run(["init"])
     let huge = folder.write("huge.json", [UInt8](repeating: 0x20, count: 20 * 1024 * 1024))

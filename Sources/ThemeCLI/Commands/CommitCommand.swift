@@ -33,11 +33,17 @@ enum CommitCommand: Command {
     }
     let author = author(context)
     let bytes = try context.readDocument(file)
-    let registry = try context.openRegistry()
+    // The registry opens (a server's connection and authentication take as long as auditing a
+    // large theme) while this thread validates and audits; its errors still come first.
+    let opening = BackgroundWork { () throws(CLIError) in try context.openRegistry() }
+    let draft = Result { () throws(RegistryError) in
+      try Registry.draftCommit(bytes: bytes, author: author, message: message)
+    }
+    let registry = try opening.value()
     let result: Registry.CommitResult
     do {
       result = try registry.commit(
-        bytes: bytes, author: author, message: message, requirePass: context.arguments.has("--require-pass"),
+        try draft.get(), requirePass: context.arguments.has("--require-pass"),
         requireNoNewErrors: context.arguments.has("--require-no-new-errors"))
     } catch {
       if case .auditFailed(let audit) = error, !context.json {

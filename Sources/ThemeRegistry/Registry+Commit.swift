@@ -1,0 +1,191 @@
+import FoundationEssentials
+import ThemeAudit
+import ThemeModel
+import ThemeStore
+
+extension Registry {
+  /// How many times a gated commit compares against a latest version that keeps moving.
+  static let maximumGateAttempts = 4
+
+  /// Refuses text the registry records beside versions and approvals (authors, messages,
+  /// names, notes, reasons) when it is longer than a theme's strings may be or holds NUL,
+  /// whichever command or caller it comes from.
+  static func checkRecordText(_ fields: [(option: String, text: String?)]) throws(RegistryError) {
+    for case (let option, let text?) in fields
+    where text.count > ThemeLimits.stringCharacters || text.unicodeScalars.contains("\u{0}") {
+      throw .invalidRequest(
+        "'\(option)' must be at most \(ThemeLimits.stringCharacters) characters without NUL; shorten it")
+    }
+  }
+
+  /// Whether `bytes` hold `\u0000` (the only way JSON text carries NUL).
+  static func mayContainNUL(_ bytes: [UInt8]) -> Bool {
+    let escape = Array("\\u0000".utf8)
+    guard bytes.count >= escape.count else { return false }
+    var index = 0
+    while let found = bytes[index...].firstIndex(of: UInt8(ascii: "\\")) {
+      if bytes[found...].starts(with: escape) { return true }
+      index = found + 1
+    }
+    return false
+  }
+
+  /// What `commit` did, with the audit of the committed content.
+  public struct CommitResult: Sendable {
+    /// The stored (or unchanged) version.
+    public var outcome: CommitOutcome
+    /// The audit of the document.
+    public var audit: AuditResult
+  }
+
+  /// A commit validated and audited, not yet stored: all of a commit's work that needs no
+  /// registry, so a caller can do it while the registry opens (a server's connection and
+  /// authentication take as long as auditing a large theme).
+  public struct CommitDraft: Sendable {
+    let prepared: PreparedCommit
+    let report: AuditReport
+    let profile: AuditProfile
+    let ruleset: String
+  }
+
+  /// Checks the author and message, validates `bytes` and audits them with `profile` and
+  /// this build's ruleset, at the time `clock` gives; nothing is read or written.
+  public static func draftCommit(
+    bytes: [UInt8], author: String, message: String, profile: AuditProfile = .wcag,
+    clock: @Sendable () -> Date = { Date() }
+  ) throws(RegistryError) -> CommitDraft {
+    try draftCommit(
+      bytes: bytes, author: author, message: message, profile: profile, ruleset: Auditor.currentRuleset, clock: clock)
+  }
+
+  static func draftCommit(
+    bytes: [UInt8], author: String, message: String, profile: AuditProfile, ruleset: String, clock: () -> Date
+  ) throws(RegistryError) -> CommitDraft {
+    try checkRecordText([("--author", author), ("--message", message)])
+    guard !message.trimmingWhitespace().isEmpty else {
+      throw .invalidRequest("the commit message is empty; say what changed with -m MESSAGE")
+    }
+    try checkIdentity(author, option: "--author", what: "the author's name")
+    let document: ThemeDocument
+    do {
+      document = try ThemeDocument(bytes: bytes)
+    } catch {
+      throw .invalidDocument(error)
+    }
+    // JSON can only carry NUL as the escape \u0000, so the tree is walked only when the bytes
+    // hold that escape: a second pass over every commit's document for nothing otherwise.
+    let withNUL = mayContainNUL(bytes) ? document.json.pathsContainingNUL() : []
+    guard withNUL.isEmpty else {
+      throw .invalidDocument(
+        ThemeValidationError(
+          issues: withNUL.map { ValidationIssue(path: $0, message: "the text contains NUL (U+0000); remove it") }))
+    }
+    let createdAt = Timestamp.string(clock())
+    // The audit is a pure function of the document: it runs before the store's write
+    // transaction, which then only checks the theme has not moved on and writes.
+    let report = Auditor(profile: profile, ruleset: ruleset).audit(document.theme)
+    let prepared = PreparedCommit(
+      document: document, author: author, message: message, createdAt: createdAt,
+      audit: draft(report, document: document, createdAt: createdAt))
+    return CommitDraft(prepared: prepared, report: report, profile: profile, ruleset: ruleset)
+  }
+
+  /// Validates `bytes`, stores them as the theme's next version and audits them, atomically.
+  ///
+  /// `requirePass` refuses any error; `requireNoNewErrors` only errors the latest version does
+  /// not have (or has with a better ratio): the gate for a theme that carries old debt.
+  public func commit(
+    bytes: [UInt8], author: String, message: String, requirePass: Bool = false, requireNoNewErrors: Bool = false
+  ) throws(RegistryError) -> CommitResult {
+    let draft = try Self.draftCommit(
+      bytes: bytes, author: author, message: message, profile: profile, ruleset: ruleset, clock: clock)
+    return try commit(draft, requirePass: requirePass, requireNoNewErrors: requireNoNewErrors)
+  }
+
+  /// Stores `draft` as its theme's next version, with the gates of `commit(bytes:…)`. A draft
+  /// audited with another profile or ruleset than this registry's is audited again.
+  public func commit(_ draft: CommitDraft, requirePass: Bool = false, requireNoNewErrors: Bool = false)
+    throws(RegistryError) -> CommitResult
+  {
+    var draft = draft
+    if draft.profile != profile || draft.ruleset != ruleset {
+      let prepared = draft.prepared
+      let report = Auditor(profile: profile, ruleset: ruleset).audit(prepared.document.theme)
+      draft = CommitDraft(
+        prepared: PreparedCommit(
+          document: prepared.document, author: prepared.author, message: prepared.message,
+          createdAt: prepared.createdAt,
+          audit: Self.draft(report, document: prepared.document, createdAt: prepared.createdAt)),
+        report: report, profile: profile, ruleset: ruleset)
+    }
+    let (document, report) = (draft.prepared.document, draft.report)
+    if requirePass && !report.passed {
+      throw .auditFailed(AuditResult(theme: document.name, version: nil, report: report, isStored: false))
+    }
+    var prepared = draft.prepared
+    var outcome: CommitOutcome?
+    // Only the no-new-errors gate depends on the latest version: its comparison is made
+    // again when another commit landed in between, and the write checks the version it saw.
+    for attempt in 1...Self.maximumGateAttempts where outcome == nil {
+      if requireNoNewErrors {
+        let latest = try guarded { try store.latestVersionNumber(theme: document.name) }
+        prepared.expectedLatest = .some(latest)
+        if latest != nil {
+          let baseline = try baselineFindings(
+            VersionReference(theme: document.name, number: latest), ruleset: ruleset, profile: profile.rawValue)
+          let comparison = BaselineComparison.compare(
+            report.findings, with: baseline.findings, baselineName: baseline.name)
+          if comparison.addsErrors { throw .newErrors(comparison) }
+        }
+      }
+      do {
+        outcome = try store.commit(prepared)
+      } catch StoreError.latestVersionMoved where attempt < Self.maximumGateAttempts {
+        continue
+      } catch {
+        throw registryError(error)
+      }
+    }
+    guard let outcome else { throw .invalidRequest("the commit could not be stored; try again") }
+    switch outcome {
+    case .created(let version):
+      return CommitResult(
+        outcome: outcome,
+        audit: AuditResult(theme: version.theme, version: version.number, report: report, isStored: true))
+    case .unchanged(let version):
+      let stored = try guarded {
+        try store.auditRun(theme: version.theme, number: version.number, ruleset: nil, profile: nil)
+      }
+      let result =
+        stored.map { AuditResult(theme: version.theme, version: version.number, run: $0) }
+        ?? AuditResult(theme: version.theme, version: version.number, report: report, isStored: false)
+      if requirePass && !result.passed {
+        // Nothing new was stored, but a gate that asks for a passing theme must still fail.
+        throw .auditFailed(result)
+      }
+      return CommitResult(outcome: outcome, audit: result)
+    }
+  }
+
+  /// The run to store for `report` of `document`.
+  ///
+  /// The Dynamic Type tables are a function of the ruleset and the typography styles alone,
+  /// so they are keyed by those and written out only the first time that key is seen.
+  static func draft(_ report: AuditReport, document: ThemeDocument, createdAt: String) -> AuditRunDraft {
+    var typeScale: TypeScaleDraft?
+    if !report.typeScale.isEmpty {
+      let typography = JSONWriter.bytes(document.json["typography"] ?? .null)
+      let key = "sha256:" + SHA256.hex(of: Array(report.ruleset.utf8) + [0] + typography)
+      let tables = report.typeScale
+      typeScale = TypeScaleDraft(key: key) {
+        JSONWriter.string(
+          AuditResult.typeScaleJSON(tables), options: JSONWriter.Options(sortKeys: false, pretty: false))
+      }
+    }
+    return AuditRunDraft(
+      summary: AuditRunSummary(
+        ruleset: report.ruleset, profile: report.profile.rawValue, errors: report.errors, warnings: report.warnings,
+        infos: report.infos, passed: report.passed, createdAt: createdAt),
+      findings: report.findings.map(AuditResult.stored), typeScale: typeScale)
+  }
+}
