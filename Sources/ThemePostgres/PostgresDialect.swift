@@ -5,7 +5,7 @@ extension SQLDialect {
   /// theme queue on it; lists are `bigint[]` arrays; the migrations table is
   /// `themereg_migrations`, which cannot be another tool's.
   static let postgres = SQLDialect(
-    lockSelectedRows: " FOR UPDATE",
+    lockSelectedRows: " FOR UPDATE OF t",
     isInIDList: { column, parameter in "\(column) = ANY(CAST(:\(parameter) AS bigint[]))" },
     idList: { ids in .text("{" + ids.map(String.init).joined(separator: ",") + "}") },
     containsText: { haystack, needle in "strpos(\(haystack), :\(needle)) > 0" },

@@ -3,30 +3,34 @@ import ThemeModel
 extension SQLStore {
   /// Stores `run` for a version and moves its series' finding intervals forward to `number`.
   func insertAuditRun(_ run: AuditRunDraft, versionID: Int, themeID: Int, number: Int) throws {
-    var typeScaleID: Int?
-    if let typeScale = run.typeScale {
-      let select = "SELECT id FROM type_scales WHERE hash = :hash"
-      typeScaleID = try connection.int(select, ["hash": .text(typeScale.key)], column: "id")
-      if typeScaleID == nil {
-        // The theme's write lock does not cover another theme's run storing the same tables.
-        try connection.execute(
-          "INSERT INTO type_scales (hash, json) VALUES (:hash, :json) ON CONFLICT (hash) DO NOTHING",
-          ["hash": .text(typeScale.key), "json": .text(typeScale.json())])
-        typeScaleID = try connection.int(select, ["hash": .text(typeScale.key)], column: "id")
-      }
-    }
     let summary = run.summary
-    try connection.execute(
-      """
-      INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_id, created_at)
-      VALUES (:version, :ruleset, :profile, :errors, :warnings, :infos, :passed, :type_scale, :created)
-      """,
-      [
-        "version": .integer(Int64(versionID)), "ruleset": .text(summary.ruleset), "profile": .text(summary.profile),
-        "errors": .integer(Int64(summary.errors)), "warnings": .integer(Int64(summary.warnings)),
-        "infos": .integer(Int64(summary.infos)), "passed": summary.passed.sqlValue,
-        "type_scale": typeScaleID.sqlValue, "created": try timeValue(summary.createdAt),
-      ])
+    // The run refers to its Dynamic Type tables when they are stored already (nearly always:
+    // they change only with the typography); else they are stored and the run pointed at them.
+    guard
+      let stored = try connection.first(
+        """
+        INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_id, created_at)
+        VALUES (:version, :ruleset, :profile, :errors, :warnings, :infos, :passed,
+          (SELECT id FROM type_scales WHERE hash = :type_scale), :created)
+        RETURNING id, type_scale_id
+        """,
+        [
+          "version": .integer(Int64(versionID)), "ruleset": .text(summary.ruleset),
+          "profile": .text(summary.profile), "errors": .integer(Int64(summary.errors)),
+          "warnings": .integer(Int64(summary.warnings)), "infos": .integer(Int64(summary.infos)),
+          "passed": summary.passed.sqlValue, "type_scale": run.typeScale?.key.sqlValue ?? .null,
+          "created": try timeValue(summary.createdAt),
+        ], { (id: $0.int("id"), typeScaleID: $0.optionalInt("type_scale_id")) })
+    else { throw StoreError.database(path: path, message: "the audit run of version \(number) got no id") }
+    if let typeScale = run.typeScale, stored.typeScaleID == nil {
+      // The theme's write lock does not cover another theme's run storing the same tables.
+      try connection.execute(
+        "INSERT INTO type_scales (hash, json) VALUES (:hash, :json) ON CONFLICT (hash) DO NOTHING",
+        ["hash": .text(typeScale.key), "json": .text(typeScale.json())])
+      try connection.execute(
+        "UPDATE audit_runs SET type_scale_id = (SELECT id FROM type_scales WHERE hash = :hash) WHERE id = :run",
+        ["hash": .text(typeScale.key), "run": .integer(Int64(stored.id))])
+    }
     try advanceFindings(
       run.findings, themeID: themeID, ruleset: summary.ruleset, profile: summary.profile, number: number)
   }
@@ -47,19 +51,28 @@ extension SQLStore {
   private func advanceFindings(
     _ findings: [StoredFinding], themeID: Int, ruleset: String, profile: String, number: Int
   ) throws {
-    guard let seriesID = try seriesID(themeID: themeID, ruleset: ruleset, profile: profile, create: true) else {
-      throw StoreError.database(path: path, message: "the finding series of \(ruleset) could not be stored")
-    }
-    let series: SQLArguments = ["series": .integer(Int64(seriesID))]
-    let previous = try connection.int(
+    // The series and the last version audited in it before this one, in one query.
+    let found = try connection.first(
       """
-      SELECT max(v.number) AS previous FROM audit_runs r JOIN versions v ON v.id = r.version_id
-      WHERE v.theme_id = :theme AND r.ruleset = :ruleset AND r.profile = :profile AND v.number < :number
+      SELECT (SELECT id FROM finding_series WHERE theme_id = :theme AND ruleset = :ruleset AND profile = :profile)
+          AS series_id,
+        (SELECT max(v.number) FROM audit_runs r JOIN versions v ON v.id = r.version_id
+         WHERE v.theme_id = :theme AND r.ruleset = :ruleset AND r.profile = :profile AND v.number < :number)
+          AS previous
       """,
       [
         "theme": .integer(Int64(themeID)), "ruleset": .text(ruleset), "profile": .text(profile),
         "number": .integer(Int64(number)),
-      ], column: "previous")
+      ]
+    ) { (series: $0.optionalInt("series_id"), previous: $0.optionalInt("previous")) }
+    guard
+      let seriesID = try found?.series
+        ?? seriesID(themeID: themeID, ruleset: ruleset, profile: profile, create: true)
+    else {
+      throw StoreError.database(path: path, message: "the finding series of \(ruleset) could not be stored")
+    }
+    let previous = found?.previous
+    let series: SQLArguments = ["series": .integer(Int64(seriesID))]
     if let previous, previous != number - 1 {
       // Versions in between were never audited in this series: end what held at the last audited one.
       try connection.execute(
@@ -74,19 +87,21 @@ extension SQLStore {
         subjects[FindingChanges.key(rule: $0.string("rule"), subject: $0.string("subject"))] = $0.int("id")
       }
     }
-    try readSubjects()
-    // The open intervals' digests; an interval written before digests were stored holds its
-    // texts, from which its digest is computed.
+    // Every subject, with its open interval's digest when it has one (an interval written
+    // before digests were stored holds its texts, from which its digest is computed).
     var open: [String: (id: Int, digest: Int64)] = [:]
     try connection.forEachRow(
       """
-      SELECT f.id AS id, f.digest AS digest, \(RegistrySQL.findingColumns) FROM \(RegistrySQL.findingSource)
-      WHERE s.series_id = :series AND f.until IS NULL
+      SELECT s.id AS subject_id, f.id AS id, f.digest AS digest, \(RegistrySQL.findingColumns)
+      FROM finding_subjects s LEFT JOIN findings f ON f.subject_id = s.id AND f.until IS NULL
+      WHERE s.series_id = :series
       """, series
     ) { row in
-      let finding = StoredFinding(row: row)
-      let digest = row.optionalInt("digest").map(Int64.init) ?? FindingTexts.digest(finding)
-      open[FindingChanges.key(rule: finding.rule, subject: finding.subject)] = (row.int("id"), digest)
+      let key = FindingChanges.key(rule: row.string("rule"), subject: row.string("subject"))
+      subjects[key] = row.int("subject_id")
+      guard !row.isNull("id") else { return }
+      let digest = row.optionalInt("digest").map(Int64.init) ?? FindingTexts.digest(StoredFinding(row: row))
+      open[key] = (row.int("id"), digest)
     }
     let changes = FindingChanges(open: open, findings: findings)
     if !changes.closing.isEmpty {

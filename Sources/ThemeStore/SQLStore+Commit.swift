@@ -32,38 +32,48 @@ extension SQLStore {
 
   /// The id and latest version of `theme`, held until the transaction ends; nil when absent.
   func lockTheme(_ name: String) throws -> (id: Int, latest: Int)? {
+    try lockThemeReadingLatest(name).map { ($0.id, $0.latest) }
+  }
+
+  /// `lockTheme`, with the id and content hash of the latest version (nil before the first)
+  /// read in the same query.
+  func lockThemeReadingLatest(_ name: String) throws -> (id: Int, latest: Int, version: (id: Int, hash: String)?)? {
     try connection.first(
-      "SELECT id, latest_version FROM themes WHERE name = :name\(connection.dialect.lockSelectedRows)",
-      ["name": .text(name)]
-    ) { (id: $0.int("id"), latest: $0.int("latest_version")) }
+      """
+      SELECT t.id AS id, t.latest_version AS latest_version, v.id AS version_id, v.content_hash AS content_hash
+      FROM themes t LEFT JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version
+      WHERE t.name = :name\(connection.dialect.lockSelectedRows)
+      """, ["name": .text(name)]
+    ) { row in
+      (
+        id: row.int("id"), latest: row.int("latest_version"),
+        version: row.isNull("version_id") ? nil : (row.int("version_id"), row.hash("content_hash"))
+      )
+    }
   }
 
   private func insertVersion(_ prepared: PreparedCommit) throws -> CommitOutcome {
     let document = prepared.document
     let name = document.name
-    var theme = try lockTheme(name)
+    var theme = try lockThemeReadingLatest(name)
     if theme == nil {
       // Two clients may create the theme at once: the second waits for the first, then finds it.
       try connection.execute(
         "INSERT INTO themes (name, created_at, latest_version) VALUES (:name, :created, 0) ON CONFLICT (name) DO NOTHING",
         ["name": .text(name), "created": .text(prepared.createdAt)])
-      theme = try lockTheme(name)
+      theme = try lockThemeReadingLatest(name)
     }
-    guard let (themeID, latest) = theme else {
+    guard let (themeID, latest, parent) = theme else {
       throw StoreError.database(path: path, message: "the theme \(name) vanished while committing")
     }
     if let expected = prepared.expectedLatest, expected ?? 0 != latest {
       throw StoreError.latestVersionMoved(theme: name, expected: expected ?? 0, found: latest)
     }
-    var parent: (id: Int, hash: String)?
-    if latest > 0 {
-      parent = try connection.first(
-        "SELECT id, content_hash FROM versions WHERE theme_id = :theme AND number = :number",
-        ["theme": .integer(Int64(themeID)), "number": .integer(Int64(latest))]
-      ) { ($0.int("id"), $0.hash("content_hash")) }
-      if let parent, parent.hash == document.contentHash.description {
-        return .unchanged(try readVersion(theme: name, number: latest)!)
+    if let parent, parent.hash == document.contentHash.description {
+      guard let version = try readVersion(theme: name, number: latest) else {
+        throw StoreError.database(path: path, message: "\(name)@\(latest) vanished while committing")
       }
+      return .unchanged(version)
     }
     let record = VersionRecord(
       theme: name, number: latest + 1, contentHash: document.contentHash.description, parent: latest > 0 ? latest : nil,

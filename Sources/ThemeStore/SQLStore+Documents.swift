@@ -66,21 +66,18 @@ extension SQLStore {
   /// (a keyframe), which bounds every read. New content is stored whole before anything
   /// points at it, so the bases always lead to later documents and never form a cycle.
   func storeDocument(_ bytes: [UInt8], hash: String, parentHash: String?) throws {
-    let key = try hashValue(hash)
-    if try connection.int("SELECT id FROM documents WHERE content_hash = :hash", ["hash": key], column: "id") != nil {
-      return
-    }
+    // No row comes back when the content is stored already (a revert, or another theme's).
     guard
       let id = try connection.int(
         """
         INSERT INTO documents (content_hash, base_id, depth, byte_count, body)
-        VALUES (:hash, NULL, 0, :size, :body) RETURNING id
+        VALUES (:hash, NULL, 0, :size, :body) ON CONFLICT (content_hash) DO NOTHING RETURNING id
         """,
         [
-          "hash": key, "size": .integer(Int64(bytes.count)),
+          "hash": try hashValue(hash), "size": .integer(Int64(bytes.count)),
           "body": .blob(try DocumentCodec.encodeWhole(bytes, fast: parentHash != nil)),
         ], column: "id")
-    else { throw StoreError.database(path: path, message: "the document \(hash) got no id") }
+    else { return }
     guard let parentHash,
       let parent = try connection.first(
         """

@@ -1,8 +1,9 @@
 /// What SQLite and PostgreSQL spell differently in the store's SQL. Each backend's dialect
 /// file fills one in; nothing else in the store depends on the engine.
 package struct SQLDialect: Sendable {
-  /// Appended to a `SELECT` of a theme's row to hold it until the transaction ends (empty
-  /// where the transaction already holds the only write lock).
+  /// Appended to a `SELECT` of a theme's row, from `themes t` (other tables may be joined), to
+  /// hold that row until the transaction ends (empty where the transaction already holds the
+  /// only write lock).
   package var lockSelectedRows: String
   /// The condition that `column` is one of the ids bound to the list parameter `parameter`.
   package var isInIDList: @Sendable (_ column: String, _ parameter: String) -> String
