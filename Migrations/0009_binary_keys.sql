@@ -1,4 +1,5 @@
--- themereg schema 9: content hashes as their 32 bytes, times as integers.
+-- themereg schema 9: content hashes as their 32 bytes, times as integers, leaner colours and
+-- finding texts.
 --
 -- A content hash was stored as its text (`sha256:` and 64 hex digits, 71 bytes) in a document's
 -- key, its key index, its delta base and every version; a version's and an audit run's time as
@@ -78,3 +79,70 @@ ALTER TABLE binary_documents RENAME TO documents;
 ALTER TABLE binary_versions RENAME TO versions;
 ALTER TABLE binary_type_scales RENAME TO type_scales;
 ALTER TABLE binary_audit_runs RENAME TO audit_runs;
+
+-- A packed colour's hex (#RRGGBB, or #RRGGBBAA when translucent) is its packed value, so it is
+-- left out (NULL), and so is what was written when that was the hex; an unpacked colour keeps
+-- what was written and, as before, its hex unless that is what was written. The view shows
+-- every colour as before.
+CREATE TABLE lean_colors (
+  id INTEGER PRIMARY KEY,
+  theme_id INTEGER NOT NULL REFERENCES themes (id),
+  name TEXT NOT NULL,
+  appearance TEXT NOT NULL CHECK (appearance IN ('light', 'dark', 'lightHighContrast', 'darkHighContrast')),
+  written TEXT,
+  rgba INTEGER CHECK (rgba BETWEEN 0 AND 4294967295),
+  red REAL,
+  green REAL,
+  blue REAL,
+  alpha REAL,
+  hex TEXT,
+  since INTEGER NOT NULL,
+  until INTEGER,
+  CHECK (until IS NULL OR until > since),
+  CHECK ((rgba IS NULL) = (red IS NOT NULL)),
+  CHECK ((red IS NULL) = (green IS NULL) AND (red IS NULL) = (blue IS NULL) AND (red IS NULL) = (alpha IS NULL)),
+  CHECK (written IS NOT NULL OR rgba IS NOT NULL)
+) STRICT;
+WITH shown AS (
+  SELECT *, coalesce(hex, written) AS shown_hex,
+    CASE WHEN (rgba & 255) = 255 THEN printf('#%06X', rgba >> 8) ELSE printf('#%08X', rgba) END AS packed_hex
+  FROM colors
+)
+INSERT INTO lean_colors (id, theme_id, name, appearance, written, rgba, red, green, blue, alpha, hex, since, until)
+  SELECT id, theme_id, name, appearance,
+    CASE WHEN rgba IS NOT NULL AND shown_hex = packed_hex AND written = shown_hex THEN NULL ELSE written END,
+    rgba, red, green, blue, alpha,
+    CASE WHEN rgba IS NULL THEN hex WHEN shown_hex = packed_hex THEN NULL ELSE shown_hex END, since, until
+  FROM shown ORDER BY id;
+DROP VIEW current_colors;
+DROP TABLE colors;
+ALTER TABLE lean_colors RENAME TO colors;
+CREATE INDEX colors_by_since ON colors (theme_id, since);
+CREATE UNIQUE INDEX colors_current ON colors (theme_id, name, appearance) WHERE until IS NULL;
+CREATE VIEW current_colors AS
+  SELECT theme, name, appearance, coalesce(written, hex) AS written, hex, red, green, blue, alpha, since
+  FROM (
+    SELECT t.name AS theme, c.name, c.appearance, c.written,
+      CASE WHEN c.rgba IS NULL THEN coalesce(c.hex, c.written)
+        WHEN c.hex IS NOT NULL THEN c.hex
+        WHEN (c.rgba & 255) = 255 THEN printf('#%06X', c.rgba >> 8) ELSE printf('#%08X', c.rgba) END AS hex,
+      coalesce(c.red, ((c.rgba >> 24) & 255) / 255.0) AS red, coalesce(c.green, ((c.rgba >> 16) & 255) / 255.0) AS green,
+      coalesce(c.blue, ((c.rgba >> 8) & 255) / 255.0) AS blue, coalesce(c.alpha, (c.rgba & 255) / 255.0) AS alpha,
+      c.since
+    FROM colors c JOIN themes t ON t.id = c.theme_id WHERE c.until IS NULL
+  ) current;
+
+-- A run's finding texts are found by (series, version) only: that key is the table's own, with
+-- no row id and no second index beside it.
+CREATE TABLE lean_finding_texts (
+  series_id INTEGER NOT NULL REFERENCES finding_series (id),
+  since INTEGER NOT NULL,
+  dictionary_since INTEGER,
+  body BLOB NOT NULL,
+  PRIMARY KEY (series_id, since),
+  CHECK (dictionary_since IS NULL OR dictionary_since < since)
+) STRICT, WITHOUT ROWID;
+INSERT INTO lean_finding_texts (series_id, since, dictionary_since, body)
+  SELECT series_id, since, dictionary_since, body FROM finding_texts ORDER BY series_id, since;
+DROP TABLE finding_texts;
+ALTER TABLE lean_finding_texts RENAME TO finding_texts;

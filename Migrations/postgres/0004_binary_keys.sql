@@ -1,5 +1,5 @@
--- themereg PostgreSQL schema 4: content hashes as their 32 bytes, times as integers (as SQLite's
--- 0009). A document's delta base is the base's id (a document with a base is a delta), an audit
+-- themereg PostgreSQL schema 4: content hashes as their 32 bytes, times as integers, leaner
+-- colours and finding texts (as SQLite's 0009). A document's delta base is the base's id (a document with a base is a delta), an audit
 -- run refers to its Dynamic Type tables by id, and a version's and a run's time is milliseconds
 -- since 1970 (UTC). Every command shows them as before.
 --
@@ -63,6 +63,40 @@ ALTER TABLE documents ALTER COLUMN content_hash SET NOT NULL, ADD PRIMARY KEY (i
   ADD FOREIGN KEY (base_id) REFERENCES documents (id);
 ALTER TABLE versions ALTER COLUMN content_hash SET NOT NULL, ALTER COLUMN created_at SET NOT NULL,
   ADD FOREIGN KEY (content_hash) REFERENCES documents (content_hash);
+
+-- A packed colour's hex is its packed value, so it is left out (NULL), and so is what was
+-- written when that was the hex; the view shows every colour as before.
+ALTER TABLE colors ALTER COLUMN written DROP NOT NULL;
+UPDATE colors c SET
+  written = CASE WHEN c.rgba IS NOT NULL AND coalesce(c.hex, c.written) = p.packed_hex
+      AND c.written = coalesce(c.hex, c.written) THEN NULL ELSE c.written END,
+  hex = CASE WHEN c.rgba IS NULL THEN c.hex WHEN coalesce(c.hex, c.written) = p.packed_hex THEN NULL
+      ELSE coalesce(c.hex, c.written) END
+FROM (
+  SELECT id, CASE WHEN (rgba & 255) = 255 THEN '#' || upper(lpad(to_hex(rgba >> 8), 6, '0'))
+    ELSE '#' || upper(lpad(to_hex(rgba), 8, '0')) END AS packed_hex
+  FROM colors WHERE rgba IS NOT NULL
+) p
+WHERE p.id = c.id;
+ALTER TABLE colors ADD CHECK (written IS NOT NULL OR rgba IS NOT NULL);
+CREATE OR REPLACE VIEW current_colors AS
+  SELECT theme, name, appearance, coalesce(written, hex) AS written, hex, red, green, blue, alpha, since
+  FROM (
+    SELECT t.name AS theme, c.name, c.appearance, c.written,
+      CASE WHEN c.rgba IS NULL THEN coalesce(c.hex, c.written)
+        WHEN c.hex IS NOT NULL THEN c.hex
+        WHEN (c.rgba & 255) = 255 THEN '#' || upper(lpad(to_hex(c.rgba >> 8), 6, '0'))
+        ELSE '#' || upper(lpad(to_hex(c.rgba), 8, '0')) END AS hex,
+      coalesce(c.red, ((c.rgba >> 24) & 255) / 255::float8) AS red,
+      coalesce(c.green, ((c.rgba >> 16) & 255) / 255::float8) AS green,
+      coalesce(c.blue, ((c.rgba >> 8) & 255) / 255::float8) AS blue,
+      coalesce(c.alpha, (c.rgba & 255) / 255::float8) AS alpha, c.since
+    FROM colors c JOIN themes t ON t.id = c.theme_id WHERE c.until IS NULL
+  ) current;
+
+-- A run's finding texts are found by (series, version) only: that key is the table's own.
+ALTER TABLE finding_texts DROP COLUMN id;
+ALTER TABLE finding_texts DROP CONSTRAINT finding_texts_series_id_since_key, ADD PRIMARY KEY (series_id, since);
 
 DROP FUNCTION pg_temp.themereg_hash_bytes(text);
 DROP FUNCTION pg_temp.themereg_milliseconds(text);

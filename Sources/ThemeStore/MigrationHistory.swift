@@ -33,11 +33,11 @@ package enum MigrationHistory {
     "0006_compact_findings.sql": "sha256:a15bd9b76a8724af61ce9c64bd49e2eca995fd33487ed53bbba30b3037308b41",
     "0007_contrast_pairs.sql": "sha256:2d5a37ae8e42ced54339820594e1a0d5bb96bc4f42736d4c3c346fe101a30414",
     "0008_lean_storage.sql": "sha256:0772fb12ec3d518be12bea603c8978a078d03df06f86854b98fe7d673f07fb8c",
-    "0009_binary_keys.sql": "sha256:6c26ff0a80e56e68a24f591d170a2b152dc2e03a3c57ff05cce71b32b4a3dd57",
+    "0009_binary_keys.sql": "sha256:1373e8ed07de475d04cc3f2236229ecd0066bbf13c99e84c543efd0079a4e722",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
-    "postgres/0004_binary_keys.sql": "sha256:8ad887b339023685b865484a51c2ad78314ffa2c3c65efa1e0fc7ee51c7fdff2",
+    "postgres/0004_binary_keys.sql": "sha256:1e236f1208c6b2b85b9da0e34925290a2d491d6b524446d8525e44c6687aa12c",
   ]
 
   /// Refuses a registry with unknown (newer) or edited migrations.

@@ -1,6 +1,8 @@
 /// How a colour row is stored: the components of a colour written in 8 bits per channel (a hex
-/// or `rgb()` colour, nearly every one) packed into one integer instead of four doubles, and
-/// the hex left out when it is what was written. Rows read back as `ThemeRows` produced them.
+/// or `rgb()` colour, nearly every one) packed into one integer instead of four doubles. A
+/// packed colour's hex (`#RRGGBB`, or `#RRGGBBAA` when translucent) is the packed value, so it is
+/// left out (NULL), and so is what was written when that was the hex; an unpacked colour's hex
+/// is left out when it is what was written. Rows read back as `ThemeRows` produced them.
 enum PackedColor {
   /// The stored columns, after the key columns `name` and `appearance`.
   static let storedValueColumns = ["written", "rgba", "red", "green", "blue", "alpha", "hex"]
@@ -12,25 +14,38 @@ enum PackedColor {
     return Double(scaled) / 255 == value ? Int64(scaled) : nil
   }
 
+  /// The hex of a packed colour, as `RGBA.hex` writes it: `#RRGGBB` when its alpha is 255,
+  /// else `#RRGGBBAA`.
+  static func hex(_ packed: Int64) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var text: [UInt8] = [UInt8(ascii: "#")]
+    let shifts: [Int64] = packed & 0xFF == 0xFF ? [28, 24, 20, 16, 12, 8] : [28, 24, 20, 16, 12, 8, 4, 0]
+    for shift in shifts { text.append(digits[Int((packed >> shift) & 0xF)]) }
+    return String(decoding: text, as: UTF8.self)
+  }
+
   /// The stored values of a row's values `written, red, green, blue, alpha, hex`.
   static func stored(_ values: ArraySlice<SQLValue>) -> [SQLValue] {
     let values = Array(values)
     guard values.count == 6 else { return values }
-    let written = values[0]
-    let hex: SQLValue = values[5] == written ? .null : values[5]
+    let (written, hex) = (values[0], values[5])
     let channels = values[1...4].compactMap(channel)
-    guard channels.count == 4 else { return [written, .null] + values[1...4] + [hex] }
+    guard channels.count == 4 else { return [written, .null] + values[1...4] + [hex == written ? .null : hex] }
     let packed = channels.reduce(Int64(0)) { $0 << 8 | $1 }
-    return [written, .integer(packed), .null, .null, .null, .null, hex]
+    // A hex that is not the packed value's (never written so) is kept, and so is what was written.
+    guard hex == .text(Self.hex(packed)) else { return [written, .integer(packed), .null, .null, .null, .null, hex] }
+    return [written == hex ? .null : written, .integer(packed), .null, .null, .null, .null, .null]
   }
 
   /// The row's values `written, red, green, blue, alpha, hex` from its stored values.
   static func values(_ stored: ArraySlice<SQLValue>) -> [SQLValue] {
     let stored = Array(stored)
     guard stored.count == 7 else { return stored }
-    let written = stored[0]
-    let hex = stored[6] == .null ? written : stored[6]
-    guard case .integer(let packed) = stored[1] else { return [written] + stored[2...5] + [hex] }
+    guard case .integer(let packed) = stored[1] else {
+      return [stored[0]] + stored[2...5] + [stored[6] == .null ? stored[0] : stored[6]]
+    }
+    let hex = stored[6] == .null ? SQLValue.text(Self.hex(packed)) : stored[6]
+    let written = stored[0] == .null ? hex : stored[0]
     let components = [24, 16, 8, 0].map { shift in SQLValue.real(Double((packed >> Int64(shift)) & 0xFF) / 255) }
     return [written] + components + [hex]
   }

@@ -35,6 +35,19 @@ struct CommitStoreTests {
     try StoreSQL.int(store, "SELECT count(*) FROM \(table)") ?? -1
   }
 
+  @Test(arguments: [
+    ("#FFFFFF", "#FFFFFF", "#FFFFFF"), ("#0b5fff", "#0b5fff", "#0B5FFF"),
+    ("rgba(235, 235, 245, 0.6)", "rgba(235, 235, 245, 0.6)", "#EBEBF599"),
+    ("rgba(60, 60, 67, 0.75)", "rgba(60, 60, 67, 0.75)", "#3C3C43BF"),
+  ])
+  func theCurrentColoursViewShowsWhatWasWrittenAndItsHex(background: String, written: String, hex: String) throws {
+    try commit(SampleThemes.minimal(background: background))
+    let rows = try StoreSQL.rows(
+      store, "SELECT written, hex FROM current_colors WHERE theme = 'mini' AND name = 'background'")
+    #expect(rows.count == 1)
+    #expect(rows.first == [written, hex])
+  }
+
   @Test func commitLogShowRoundTrip() throws {
     let first = try commit(SampleThemes.rich(), message: "first")
     let changed = SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA")

@@ -81,7 +81,8 @@ public enum StoreSQL {
     ]
     let counts = tables.map { table in
       let id =
-        table == "themereg_migrations" || table == "current_row_digests" ? "0" : "coalesce(max(id), 0)"
+        table == "themereg_migrations" || table == "current_row_digests" || table == "finding_texts"
+        ? "0" : "coalesce(max(id), 0)"
       return (try? rows(store, "SELECT count(*), \(id) FROM \(table)"))?.first?.compactMap { $0 } ?? ["?"]
     }
     return Array(counts.map { $0.joined(separator: ",") }.joined(separator: ";").utf8)
