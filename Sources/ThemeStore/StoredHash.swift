@@ -28,16 +28,24 @@ public enum StoredHash {
 
   /// `sha256:` and the bytes in lowercase hex.
   public static func text(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var text = Array(prefix.utf8)
-    text.reserveCapacity(prefix.count + bytes.count * 2)
-    for byte in bytes {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0x0F)])
+    let count = prefix.utf8.count + bytes.count * 2
+    // Every log line shows one: written into one buffer.
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var index = 0
+      for character in prefix.utf8 {
+        buffer[index] = character
+        index += 1
+      }
+      for byte in bytes {
+        buffer[index] = hexDigits[Int(byte >> 4)]
+        buffer[index + 1] = hexDigits[Int(byte & 0x0F)]
+        index += 2
+      }
+      return count
     }
-    return String(decoding: text, as: UTF8.self)
   }
 
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
   private static let prefix = "sha256:"
 }
 

@@ -10,34 +10,60 @@
 /// the registry, and ISO 8601 text with milliseconds (`2026-11-30T10:46:54.123Z`) everywhere
 /// else — records, output, JSON.
 public enum StoredTime {
-  /// `milliseconds` since 1970 as ISO 8601 UTC text with milliseconds.
+  /// `milliseconds` since 1970 as ISO 8601 UTC text with milliseconds, for years 0…9999
+  /// (outside them, the year as it counts, with as many digits as it needs).
   public static func text(milliseconds: Int64) -> String {
     // Floor division, so that times before 1970 still have a millisecond part in 0...999.
     let (seconds, millisecond) = milliseconds.quotientAndFlooredRemainder(dividingBy: 1000)
-    var time = time_t(seconds)
-    var parts = tm()
-    gmtime_r(&time, &parts)
-    var text = ""
-    text.reserveCapacity(24)
-    func append(_ value: Int, width: Int) {
-      let digits = String(value)
-      if digits.count < width { text += String(repeating: "0", count: width - digits.count) }
-      text += digits
+    let (days, secondOfDay) = seconds.quotientAndFlooredRemainder(dividingBy: 86_400)
+    let (year, month, day) = civil(daysSince1970: days)
+    guard (0...9999).contains(year) else {
+      return "\(year)-\(pad(month))-\(pad(day))T\(pad(secondOfDay / 3600)):\(pad(secondOfDay / 60 % 60)):"
+        + "\(pad(secondOfDay % 60)).\(pad(millisecond, width: 3))Z"
     }
-    append(Int(parts.tm_year) + 1900, width: 4)
-    text += "-"
-    append(Int(parts.tm_mon) + 1, width: 2)
-    text += "-"
-    append(Int(parts.tm_mday), width: 2)
-    text += "T"
-    append(Int(parts.tm_hour), width: 2)
-    text += ":"
-    append(Int(parts.tm_min), width: 2)
-    text += ":"
-    append(Int(parts.tm_sec), width: 2)
-    text += "."
-    append(Int(millisecond), width: 3)
-    return text + "Z"
+    // Every log line shows one or two of these: written into one buffer, without a string per field.
+    return String(unsafeUninitializedCapacity: 24) { buffer in
+      func put(_ value: Int64, _ width: Int, at offset: Int) {
+        var value = value
+        for index in (offset..<offset + width).reversed() {
+          buffer[index] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+          value /= 10
+        }
+      }
+      put(year, 4, at: 0)
+      buffer[4] = 0x2D
+      put(month, 2, at: 5)
+      buffer[7] = 0x2D
+      put(day, 2, at: 8)
+      buffer[10] = 0x54
+      put(secondOfDay / 3600, 2, at: 11)
+      buffer[13] = 0x3A
+      put(secondOfDay / 60 % 60, 2, at: 14)
+      buffer[16] = 0x3A
+      put(secondOfDay % 60, 2, at: 17)
+      buffer[19] = 0x2E
+      put(millisecond, 3, at: 20)
+      buffer[23] = 0x5A
+      return 24
+    }
+  }
+
+  /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+  static func civil(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  private static func pad(_ value: Int64, width: Int = 2) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
   /// The milliseconds of `text` in exactly the form `text(milliseconds:)` writes; nil for any

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ThemeStore
 
@@ -31,6 +32,24 @@ struct StoredFormsTests {
   ])
   func anyOtherTextIsNotATime(text: String) {
     #expect(StoredTime.milliseconds(text) == nil)
+  }
+
+  @Test func aTimeIsWrittenAsFoundationFormatsIt() {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    // Day boundaries, leap days and centuries, with odd milliseconds, from 1600 (Foundation's
+    // calendar is Julian before 1582; the stored form, like gmtime, is Gregorian throughout).
+    var generator = SystemRandomNumberGenerator()
+    let edges: [Int64] = [
+      0, -1, 86_399_999, 86_400_000, 951_782_400_000, 951_868_799_999, 4_107_542_400_000, -2_208_988_800_001,
+      -11_676_096_000_000, 253_402_300_799_999,
+    ]
+    let random = (0..<2000).map { _ in Int64.random(in: -11_676_096_000_000...253_402_300_799_999, using: &generator) }
+    for milliseconds in edges + random {
+      let expected = formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+      #expect(StoredTime.text(milliseconds: milliseconds) == expected, "\(milliseconds)")
+    }
   }
 
   @Test func aHashIsItsThirtyTwoBytes() throws {
