@@ -3,10 +3,12 @@
 --
 -- A content hash was stored as its text (`sha256:` and 64 hex digits, 71 bytes) in a document's
 -- key, its key index, its delta base and every version; a version's and an audit run's time as
--- ISO 8601 text (24 bytes each). Together about 330 bytes a version. Now a hash is its 32 bytes,
--- a document's delta base is the base's id (a document with a base is a delta: the encoding
--- column said the same), an audit run refers to its Dynamic Type tables by id, and a time is
--- milliseconds since 1970 (UTC). Every command shows them as before.
+-- ISO 8601 text (24 bytes each). Together about 330 bytes a version. Now a document holds its
+-- hash as its 32 bytes, and is found by id: a version names its document, a delta its base (a
+-- document with a base is a delta: the encoding column said the same), so no index of hashes is
+-- kept (content that recurs — a revert, another theme's — is stored again, as the delta it is);
+-- an audit run refers to its Dynamic Type tables by id, and a time is milliseconds since 1970
+-- (UTC). Every command shows them as before.
 --
 -- Nothing is converted that would not read back identically: themereg_hash_bytes and
 -- themereg_milliseconds (the migrator's own functions, as SQLite 3.40 has no unhex) stop the
@@ -15,7 +17,7 @@
 -- reference before it commits.
 CREATE TABLE binary_documents (
   id INTEGER PRIMARY KEY,
-  content_hash BLOB NOT NULL UNIQUE CHECK (length(content_hash) = 32),
+  content_hash BLOB NOT NULL CHECK (length(content_hash) = 32),
   base_id INTEGER REFERENCES documents (id),
   depth INTEGER NOT NULL DEFAULT 0 CHECK (depth >= 0),
   byte_count INTEGER NOT NULL CHECK (byte_count >= 0),
@@ -29,21 +31,22 @@ INSERT INTO binary_documents (id, content_hash, base_id, depth, byte_count, body
   FROM documents d LEFT JOIN documents b ON b.content_hash = d.base_hash
   ORDER BY d.rowid;
 
+-- A version names its document by id (0, which the reference check refuses, if it is missing).
 CREATE TABLE binary_versions (
   id INTEGER PRIMARY KEY,
   theme_id INTEGER NOT NULL REFERENCES themes (id),
   number INTEGER NOT NULL CHECK (number >= 1),
   parent_id INTEGER REFERENCES versions (id),
-  content_hash BLOB NOT NULL REFERENCES documents (content_hash),
+  document_id INTEGER NOT NULL REFERENCES documents (id),
   author TEXT NOT NULL,
   message TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   UNIQUE (theme_id, number)
 ) STRICT;
-INSERT INTO binary_versions (id, theme_id, number, parent_id, content_hash, author, message, created_at)
-  SELECT id, theme_id, number, parent_id, themereg_hash_bytes(content_hash), author, message,
-    themereg_milliseconds(created_at)
-  FROM versions ORDER BY id;
+INSERT INTO binary_versions (id, theme_id, number, parent_id, document_id, author, message, created_at)
+  SELECT v.id, v.theme_id, v.number, v.parent_id, coalesce(d.rowid, 0), v.author, v.message,
+    themereg_milliseconds(v.created_at)
+  FROM versions v LEFT JOIN documents d ON d.content_hash = v.content_hash ORDER BY v.id;
 
 CREATE TABLE binary_type_scales (
   id INTEGER PRIMARY KEY,

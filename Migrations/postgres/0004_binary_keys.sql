@@ -1,5 +1,6 @@
 -- themereg PostgreSQL schema 4: content hashes as their 32 bytes, times as integers, leaner
--- colours and finding texts (as SQLite's 0009). A document's delta base is the base's id (a document with a base is a delta), an audit
+-- colours and finding texts (as SQLite's 0009). A version names its document by id and a delta
+-- its base (a document with a base is a delta), with no index of hashes, an audit
 -- run refers to its Dynamic Type tables by id, and a version's and a run's time is milliseconds
 -- since 1970 (UTC). Every command shows them as before.
 --
@@ -36,9 +37,9 @@ ALTER TABLE documents
 UPDATE documents d SET hash_bytes = pg_temp.themereg_hash_bytes(d.content_hash),
   base_id = CASE WHEN d.base_hash IS NULL THEN NULL
     ELSE coalesce((SELECT b.id FROM documents b WHERE b.content_hash = d.base_hash), 0) END;
-ALTER TABLE versions ADD COLUMN hash_bytes bytea, ADD COLUMN created_ms bigint;
-UPDATE versions SET hash_bytes = pg_temp.themereg_hash_bytes(content_hash),
-  created_ms = pg_temp.themereg_milliseconds(created_at);
+ALTER TABLE versions ADD COLUMN document_id bigint, ADD COLUMN created_ms bigint;
+UPDATE versions v SET created_ms = pg_temp.themereg_milliseconds(v.created_at),
+  document_id = coalesce((SELECT d.id FROM documents d WHERE d.content_hash = v.content_hash), 0);
 ALTER TABLE type_scales ADD COLUMN id bigint GENERATED ALWAYS AS IDENTITY;
 ALTER TABLE audit_runs ADD COLUMN type_scale_id bigint, ADD COLUMN created_ms bigint;
 UPDATE audit_runs r SET created_ms = pg_temp.themereg_milliseconds(r.created_at),
@@ -53,16 +54,15 @@ ALTER TABLE audit_runs ALTER COLUMN created_at SET NOT NULL,
 
 DROP INDEX versions_by_hash;
 ALTER TABLE versions DROP COLUMN content_hash, DROP COLUMN created_at;
-ALTER TABLE versions RENAME COLUMN hash_bytes TO content_hash;
 ALTER TABLE versions RENAME COLUMN created_ms TO created_at;
 ALTER TABLE documents DROP COLUMN base_hash;
 ALTER TABLE documents DROP COLUMN encoding, DROP COLUMN content_hash;
 ALTER TABLE documents RENAME COLUMN hash_bytes TO content_hash;
-ALTER TABLE documents ALTER COLUMN content_hash SET NOT NULL, ADD PRIMARY KEY (id), ADD UNIQUE (content_hash),
+ALTER TABLE documents ALTER COLUMN content_hash SET NOT NULL, ADD PRIMARY KEY (id),
   ADD CHECK (length(content_hash) = 32), ADD CHECK (base_id IS NULL OR base_id <> id),
   ADD FOREIGN KEY (base_id) REFERENCES documents (id);
-ALTER TABLE versions ALTER COLUMN content_hash SET NOT NULL, ALTER COLUMN created_at SET NOT NULL,
-  ADD FOREIGN KEY (content_hash) REFERENCES documents (content_hash);
+ALTER TABLE versions ALTER COLUMN document_id SET NOT NULL, ALTER COLUMN created_at SET NOT NULL,
+  ADD FOREIGN KEY (document_id) REFERENCES documents (id);
 
 -- A packed colour's hex is its packed value, so it is left out (NULL), and so is what was
 -- written when that was the hex; the view shows every colour as before.

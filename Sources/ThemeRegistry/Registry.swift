@@ -140,7 +140,7 @@ public final class Registry {
   /// recorded content hash: nothing forged leaves the registry, whichever command reads it.
   func storedDocument(of version: VersionRecord) throws(RegistryError) -> [UInt8] {
     do {
-      return try store.document(hash: version.contentHash)
+      return try store.document(of: version)
     } catch .damagedDocument(_, let reason) {
       throw .damagedVersion(theme: version.theme, number: version.number, reason: reason)
     } catch {

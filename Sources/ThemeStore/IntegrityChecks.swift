@@ -2,18 +2,22 @@ import ThemeModel
 
 /// The checks of `check` that do not depend on the database engine, shared by both stores.
 package enum IntegrityChecks {
-  /// The stored documents (of `hashes`) that cannot be read or no longer hash to their key.
+  /// The stored documents (each an id and the hash it must have) that cannot be read or no
+  /// longer hash to their hash.
   package static func damagedDocuments(
-    _ hashes: [String], progress: ((Int, Int) -> Void)?, read: (String) throws -> [UInt8]
-  ) -> [(hash: String, problem: String)] {
-    var damaged: [(hash: String, problem: String)] = []
-    for (offset, hash) in hashes.enumerated() {
-      progress?(offset + 1, hashes.count)
+    _ documents: [(id: Int, hash: String)], progress: ((Int, Int) -> Void)?,
+    read: ((id: Int, hash: String)) throws -> [UInt8]
+  ) -> [(document: (id: Int, hash: String), problem: String)] {
+    var damaged: [(document: (id: Int, hash: String), problem: String)] = []
+    for (offset, document) in documents.enumerated() {
+      progress?(offset + 1, documents.count)
       do {
-        let actual = ContentHash(of: try read(hash)).description
-        if actual != hash { damaged.append((hash, "hashes to \(actual), not \(hash): it was changed")) }
+        let actual = ContentHash(of: try read(document)).description
+        if actual != document.hash {
+          damaged.append((document, "hashes to \(actual), not \(document.hash): it was changed"))
+        }
       } catch {
-        damaged.append((hash, "cannot be read: \(error)"))
+        damaged.append((document, "cannot be read: \(error)"))
       }
     }
     return damaged

@@ -1,11 +1,15 @@
 /// Column lists and queries the store's algorithms share, in the SQL both engines read. Every
 /// column has a name of its own (an alias where two tables share one), as rows are read by name.
 package enum RegistrySQL {
-  /// A version's columns, from `themes t`, `versions v` and the parent `versions p`.
+  /// A version's columns, from `themes t`, `versions v`, its parent `versions p` and its
+  /// document `documents d` (`versionJoins`).
   package static let versionColumns = """
-    t.name AS theme, v.number AS number, v.content_hash AS content_hash, p.number AS parent,
+    t.name AS theme, v.number AS number, d.content_hash AS content_hash, p.number AS parent,
     v.author AS author, v.message AS message, v.created_at AS created_at
     """
+  /// The joins `versionColumns` reads from, after `themes t` and `versions v`.
+  package static let versionJoins =
+    "LEFT JOIN versions p ON p.id = v.parent_id JOIN documents d ON d.id = v.document_id"
   /// An audit run's summary columns, from `audit_runs r`.
   package static let auditSummaryColumns = """
     r.ruleset AS ruleset, r.profile AS profile, r.errors AS errors, r.warnings AS warnings, r.infos AS infos,
@@ -28,8 +32,7 @@ package enum RegistrySQL {
       (SELECT max(av.number) FROM approvals ap JOIN versions av ON av.id = ap.version_id
        WHERE av.theme_id = t.id AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id))
         AS approved_version
-    FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version
-    LEFT JOIN versions p ON p.id = v.parent_id
+    FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version \(versionJoins)
     LEFT JOIN audit_runs r ON r.id = (SELECT max(id) FROM audit_runs WHERE version_id = v.id)
     ORDER BY t.name
     """

@@ -30,8 +30,8 @@ public protocol RegistryStore: AnyObject {
   func log(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws
   /// How many versions `log` shows for `query`, and by which authors.
   func logShape(theme: String, query: LogQuery) throws -> (count: Int, authors: Set<String>)
-  /// The canonical bytes stored under `hash`.
-  func document(hash: String) throws(StoreError) -> [UInt8]
+  /// The canonical bytes of `version`'s document, refused unless they hash to its content hash.
+  func document(of version: VersionRecord) throws(StoreError) -> [UInt8]
 
   /// The audit run of a version: of `ruleset` and `profile`, or the newest when nil.
   func auditRun(theme: String, number: Int, ruleset: String?, profile: String?) throws(StoreError)

@@ -334,13 +334,16 @@ extension SQLStore {
           guard let version = try readVersion(theme: theme, number: number),
             let ids = try connection.first(
               """
-              SELECT v.id AS version_id, r.id AS run_id FROM versions v
+              SELECT v.id AS version_id, v.document_id AS document_id, r.id AS run_id FROM versions v
               LEFT JOIN audit_runs r ON r.version_id = v.id AND r.ruleset = :ruleset AND r.profile = :profile
               WHERE v.theme_id = :theme AND v.number = :number
               """, series.merging(["number": .integer(Int64(number))]) { $1 },
-              { (version: $0.int("version_id"), run: $0.optionalInt("run_id")) })
+              {
+                (version: $0.int("version_id"), document: $0.int("document_id"), run: $0.optionalInt("run_id"))
+              })
           else { continue }
-          let bytes = try DocumentCodec.verified(try readDocument(hash: version.contentHash), hash: version.contentHash)
+          let bytes = try DocumentCodec.verified(
+            try readDocument(id: ids.document, hash: version.contentHash), hash: version.contentHash)
           let run = try produce(version, try ThemeDocument(bytes: bytes))
           if ids.run != nil {
             try advanceFindings(run.findings, themeID: themeID, ruleset: ruleset, profile: profile, number: number)

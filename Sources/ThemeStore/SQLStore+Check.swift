@@ -28,17 +28,19 @@ extension SQLStore {
   }
 
   private func checkDocuments(_ problems: inout [IntegrityProblem], progress: ((Int, Int) -> Void)?) throws {
-    let hashes = try connection.map("SELECT content_hash FROM documents ORDER BY content_hash") {
-      $0.hash("content_hash")
+    let documents = try connection.map("SELECT id, content_hash FROM documents ORDER BY content_hash, id") {
+      (id: $0.int("id"), hash: $0.hash("content_hash"))
     }
-    let damaged = IntegrityChecks.damagedDocuments(hashes, progress: progress) { try readDocument(hash: $0) }
+    let damaged = IntegrityChecks.damagedDocuments(documents, progress: progress) {
+      try readDocument(id: $0.id, hash: $0.hash)
+    }
     // Name the versions that use each damaged document (a scan, done only when something is wrong).
-    for (hash, problem) in damaged {
+    for (document, problem) in damaged {
       let users = try connection.map(
         """
         SELECT t.name AS theme, v.number AS number FROM versions v JOIN themes t ON t.id = v.theme_id
-        WHERE v.content_hash = :hash ORDER BY v.id
-        """, ["hash": try hashValue(hash)]
+        WHERE v.document_id = :document ORDER BY v.id
+        """, ["document": .integer(Int64(document.id))]
       ) { "\($0.string("theme"))@\($0.int("number"))" }
       problems.append(IntegrityChecks.damagedDocumentProblem(users: users, problem: problem))
     }
@@ -83,7 +85,8 @@ extension SQLStore {
       problems += IntegrityChecks.versionProblems(
         theme: name, latest: latest, count: count, highest: highest, unaudited: unaudited)
       guard latest > 0, let version = try readVersion(theme: name, number: latest),
-        let bytes = try? readDocument(hash: version.contentHash),
+        let document = try documentID(theme: name, number: latest),
+        let bytes = try? readDocument(id: document, hash: version.contentHash),
         let parsed = try? ThemeDocument(bytes: bytes)
       else { continue }
       problems += try IntegrityChecks.rowProblems(

@@ -35,19 +35,24 @@ extension SQLStore {
     try lockThemeReadingLatest(name).map { ($0.id, $0.latest) }
   }
 
-  /// `lockTheme`, with the id and content hash of the latest version (nil before the first)
-  /// read in the same query.
-  func lockThemeReadingLatest(_ name: String) throws -> (id: Int, latest: Int, version: (id: Int, hash: String)?)? {
+  /// `lockTheme`, with the latest version's id, its document's id and content hash (nil
+  /// before the first version) read in the same query.
+  func lockThemeReadingLatest(_ name: String) throws
+    -> (id: Int, latest: Int, version: (id: Int, document: Int, hash: String)?)?
+  {
     try connection.first(
       """
-      SELECT t.id AS id, t.latest_version AS latest_version, v.id AS version_id, v.content_hash AS content_hash
+      SELECT t.id AS id, t.latest_version AS latest_version, v.id AS version_id, d.id AS document_id,
+        d.content_hash AS content_hash
       FROM themes t LEFT JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version
+      LEFT JOIN documents d ON d.id = v.document_id
       WHERE t.name = :name\(connection.dialect.lockSelectedRows)
       """, ["name": .text(name)]
     ) { row in
       (
         id: row.int("id"), latest: row.int("latest_version"),
-        version: row.isNull("version_id") ? nil : (row.int("version_id"), row.hash("content_hash"))
+        version: row.isNull("document_id")
+          ? nil : (row.int("version_id"), row.int("document_id"), row.hash("content_hash"))
       )
     }
   }
@@ -78,16 +83,16 @@ extension SQLStore {
     let record = VersionRecord(
       theme: name, number: latest + 1, contentHash: document.contentHash.description, parent: latest > 0 ? latest : nil,
       author: prepared.author, message: prepared.message, createdAt: prepared.createdAt)
-    try storeDocument(document.canonicalBytes, hash: record.contentHash, parentHash: parent?.hash)
+    let documentID = try storeDocument(document.canonicalBytes, hash: record.contentHash, parent: parent?.document)
     guard
       let versionID = try connection.int(
         """
-        INSERT INTO versions (theme_id, number, parent_id, content_hash, author, message, created_at)
-        VALUES (:theme, :number, :parent, :hash, :author, :message, :created) RETURNING id
+        INSERT INTO versions (theme_id, number, parent_id, document_id, author, message, created_at)
+        VALUES (:theme, :number, :parent, :document, :author, :message, :created) RETURNING id
         """,
         [
           "theme": .integer(Int64(themeID)), "number": .integer(Int64(record.number)),
-          "parent": parent.map { .integer(Int64($0.id)) } ?? .null, "hash": try hashValue(record.contentHash),
+          "parent": parent.map { .integer(Int64($0.id)) } ?? .null, "document": .integer(Int64(documentID)),
           "author": .text(record.author), "message": .text(record.message), "created": try timeValue(record.createdAt),
         ], column: "id")
     else { throw StoreError.database(path: path, message: "the new version of \(name) got no id") }

@@ -5,36 +5,48 @@ extension SQLStore {
   /// a chain of them ends at a document stored whole (the latest version, or a keyframe).
   package static let maximumChainLength = 100
 
-  /// The canonical bytes of the document stored under `hash`, refused unless they still hash to it.
-  public func document(hash: String) throws(StoreError) -> [UInt8] {
-    let bytes = try run { try readDocument(hash: hash) }
-    return try DocumentCodec.verified(bytes, hash: hash)
+  /// The canonical bytes of `version`'s document, refused unless they still hash to its
+  /// content hash.
+  public func document(of version: VersionRecord) throws(StoreError) -> [UInt8] {
+    let bytes = try run { () throws -> [UInt8] in
+      guard let id = try documentID(theme: version.theme, number: version.number) else {
+        throw StoreError.damagedDocument(
+          hash: version.contentHash, reason: "\(version.theme)@\(version.number) has no stored document")
+      }
+      return try readDocument(id: id, hash: version.contentHash)
+    }
+    return try DocumentCodec.verified(bytes, hash: version.contentHash)
   }
 
-  /// The bytes stored under `hash` as they decode, not yet checked against it (`check`
-  /// reports a mismatch itself).
-  func readDocument(hash: String) throws -> [UInt8] {
-    // The chain from `hash` to the document stored whole, then the deltas applied back.
-    guard let key = StoredHash.bytes(hash),
-      let first = try connection.first(
-        "SELECT id, base_id, byte_count, body FROM documents WHERE content_hash = :hash", ["hash": .blob(key)],
-        StoredDocument.init(row:))
-    else {
-      throw StoreError.damagedDocument(hash: hash, reason: "no document is stored under this hash")
-    }
-    var chain = [first]
-    while let base = chain[chain.count - 1].base {
+  /// The id of the document of `theme` at version `number`.
+  func documentID(theme: String, number: Int) throws -> Int? {
+    try connection.int(
+      """
+      SELECT v.document_id AS document_id FROM versions v JOIN themes t ON t.id = v.theme_id
+      WHERE t.name = :theme AND v.number = :number
+      """, ["theme": .text(theme), "number": .integer(Int64(number))], column: "document_id")
+  }
+
+  /// The bytes of the document with id `id` as they decode, not yet checked against its hash
+  /// `hash` (which messages name; `check` reports a mismatch itself).
+  func readDocument(id: Int, hash: String) throws -> [UInt8] {
+    // The chain from the document to the one stored whole, then the deltas applied back.
+    var chain: [StoredDocument] = []
+    var next: Int? = id
+    while let current = next {
       guard chain.count <= Self.maximumChainLength + 1 else {
         throw StoreError.damagedDocument(hash: hash, reason: "its chain of bases is too long")
       }
       guard
         let stored = try connection.first(
-          "SELECT id, base_id, byte_count, body FROM documents WHERE id = :id", ["id": .integer(Int64(base))],
+          "SELECT id, base_id, byte_count, body FROM documents WHERE id = :id", ["id": .integer(Int64(current))],
           StoredDocument.init(row:))
       else {
-        throw StoreError.damagedDocument(hash: hash, reason: "its base document (#\(base)) is missing")
+        let reason = current == id ? "no document is stored for it" : "its base document (#\(current)) is missing"
+        throw StoreError.damagedDocument(hash: hash, reason: reason)
       }
       chain.append(stored)
+      next = stored.base
     }
     var bytes: [UInt8]?
     for (position, link) in chain.enumerated().reversed() {
@@ -56,46 +68,48 @@ extension SQLStore {
       ?? "#\(id)"
   }
 
-  /// Stores `bytes` under `hash` unless present: whole, with the parent's document (when it
-  /// is stored whole) re-encoded as a delta against it.
+  /// Stores `bytes` (whose hash is `hash`) as a new document and returns its id; the parent's
+  /// document `parent` (when it is stored whole) is re-encoded as a delta against it.
   ///
   /// Deltas point from older to newer content, as git's packs do, so the latest version —
   /// the one read most — is one inflate, and every delta is against the version next to it,
   /// so it holds only what that commit changed. `depth` is the longest chain of deltas that
   /// ends at a document; a parent whose chains already reach `maximumChainLength` stays whole
   /// (a keyframe), which bounds every read. New content is stored whole before anything
-  /// points at it, so the bases always lead to later documents and never form a cycle.
-  func storeDocument(_ bytes: [UInt8], hash: String, parentHash: String?) throws {
-    // No row comes back when the content is stored already (a revert, or another theme's).
+  /// points at it, so the bases always lead to later documents and never form a cycle. Content
+  /// that recurs (a revert, another theme's) is stored again: documents are found by id, so no
+  /// index of hashes is kept for the rare reuse.
+  func storeDocument(_ bytes: [UInt8], hash: String, parent: Int?) throws -> Int {
     guard
       let id = try connection.int(
         """
         INSERT INTO documents (content_hash, base_id, depth, byte_count, body)
-        VALUES (:hash, NULL, 0, :size, :body) ON CONFLICT (content_hash) DO NOTHING RETURNING id
+        VALUES (:hash, NULL, 0, :size, :body) RETURNING id
         """,
         [
           "hash": try hashValue(hash), "size": .integer(Int64(bytes.count)),
-          "body": .blob(try DocumentCodec.encodeWhole(bytes, fast: parentHash != nil)),
+          "body": .blob(try DocumentCodec.encodeWhole(bytes, fast: parent != nil)),
         ], column: "id")
-    else { return }
-    guard let parentHash,
-      let parent = try connection.first(
+    else { throw StoreError.database(path: path, message: "the document \(hash) got no id") }
+    guard let parent,
+      let stored = try connection.first(
         """
-        SELECT id, byte_count, body, depth FROM documents
-        WHERE content_hash = :hash AND base_id IS NULL AND depth < :limit
-        """, ["hash": try hashValue(parentHash), "limit": .integer(Int64(Self.maximumChainLength))],
-        { (id: $0.int("id"), size: $0.int("byte_count"), body: $0.blob("body"), depth: $0.int("depth")) })
-    else { return }
-    let parentBytes = try DocumentCodec.decode(parent.body, size: parent.size, base: nil)
+        SELECT byte_count, body, depth FROM documents WHERE id = :id AND base_id IS NULL AND depth < :limit
+        """, ["id": .integer(Int64(parent)), "limit": .integer(Int64(Self.maximumChainLength))],
+        { (size: $0.int("byte_count"), body: $0.blob("body"), depth: $0.int("depth")) })
+    else { return id }
+    let parentBytes = try DocumentCodec.decode(stored.body, size: stored.size, base: nil)
     let delta = try DocumentCodec.encodeDelta(parentBytes, base: bytes)
-    // Only if it is still whole: another client may have re-encoded it meanwhile.
+    // Only if it is still whole: a document an older release shared between themes may have
+    // been re-encoded by another theme's commit meanwhile.
     let changed = try connection.execute(
       "UPDATE documents SET base_id = :base, body = :body WHERE id = :id AND base_id IS NULL",
-      ["id": .integer(Int64(parent.id)), "base": .integer(Int64(id)), "body": .blob(delta)])
-    guard changed > 0 else { return }
+      ["id": .integer(Int64(parent)), "base": .integer(Int64(id)), "body": .blob(delta)])
+    guard changed > 0 else { return id }
     try connection.execute(
-      "UPDATE documents SET depth = :depth WHERE id = :id AND depth <= :depth",
-      ["id": .integer(Int64(id)), "depth": .integer(Int64(parent.depth + 1))])
+      "UPDATE documents SET depth = :depth WHERE id = :id",
+      ["id": .integer(Int64(id)), "depth": .integer(Int64(stored.depth + 1))])
+    return id
   }
 }
 

@@ -56,8 +56,7 @@ extension SQLStore {
       try connection.forEachRow(
         """
         SELECT \(RegistrySQL.versionColumns), v.id AS version_id
-        FROM versions v JOIN themes t ON t.id = v.theme_id
-        LEFT JOIN versions p ON p.id = v.parent_id
+        FROM versions v JOIN themes t ON t.id = v.theme_id \(RegistrySQL.versionJoins)
         WHERE v.theme_id = :theme AND v.number < :below
           AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
           AND (CAST(:since AS BIGINT) IS NULL OR v.created_at >= :since)

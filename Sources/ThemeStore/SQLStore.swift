@@ -60,7 +60,7 @@ public final class SQLStore {
       """
       SELECT \(RegistrySQL.versionColumns)
       FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = coalesce(CAST(:number AS INTEGER), t.latest_version)
-      LEFT JOIN versions p ON p.id = v.parent_id
+      \(RegistrySQL.versionJoins)
       WHERE t.name = :theme
       """, ["theme": .text(theme), "number": number.sqlValue], VersionRecord.init(row:))
   }
@@ -78,8 +78,7 @@ public final class SQLStore {
       try connection.forEachRow(
         """
         SELECT \(RegistrySQL.versionColumns)
-        FROM themes t JOIN versions v ON v.theme_id = t.id
-        LEFT JOIN versions p ON p.id = v.parent_id
+        FROM themes t JOIN versions v ON v.theme_id = t.id \(RegistrySQL.versionJoins)
         WHERE t.name = :theme AND \(connection.dialect.isInIDList("v.number", "numbers"))
         """, ["theme": .text(theme), "numbers": connection.dialect.idList(numbers.sorted())]
       ) { row in

@@ -20,7 +20,10 @@ struct UpgradeRefusalTests {
       "UPDATE audit_runs SET created_at = '2026-02-30T00:00:00.000Z' WHERE id = 1",
       "the stored time '2026-02-30T00:00:00.000Z' is not in the form"
     ),
-    ("UPDATE versions SET content_hash = upper(content_hash) WHERE id = 1", "is not a sha256: content hash"),
+    (
+      "UPDATE documents SET content_hash = upper(content_hash) WHERE content_hash = (SELECT min(content_hash) FROM documents)",
+      "is not a sha256: content hash"
+    ),
     (
       "DELETE FROM documents WHERE content_hash = (SELECT base_hash FROM documents WHERE base_hash IS NOT NULL LIMIT 1)",
       "rows would refer to missing ones"

@@ -58,10 +58,10 @@ struct CommitStoreTests {
     let log = try store.log(theme: "acme-chat")
     #expect(log.map(\.version.number) == [2, 1])
     #expect(log.map(\.version.message) == ["second", "first"])
-    let bytes = try store.document(hash: first.version.contentHash)
+    let bytes = try store.document(of: first.version)
     #expect(ContentHash(of: bytes).description == first.version.contentHash)
     #expect(bytes == (try document(SampleThemes.rich())).canonicalBytes)
-    #expect(try store.document(hash: second.version.contentHash) == (try document(changed)).canonicalBytes)
+    #expect(try store.document(of: second.version) == (try document(changed)).canonicalBytes)
   }
 
   @Test func identicalContentCreatesNoVersion() throws {

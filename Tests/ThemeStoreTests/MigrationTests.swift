@@ -208,7 +208,7 @@ struct UpgradeTests {
       // This build's commits, in a scratch registry of this build's schema…
       let scratch = folder.file("scratch.db")
       let current = try SQLiteStore.open(path: scratch, create: true, now: "t")
-      for (index, color) in ["rgba(0, 0, 0, 0.9)", "rgba(119, 119, 119, 0.9)", "rgba(0, 0, 0, 0.9)"].enumerated() {
+      for (index, color) in ["rgba(0, 0, 0, 0.9)", "rgba(119, 119, 119, 0.9)", "rgba(17, 17, 17, 0.9)"].enumerated() {
         let document = try ThemeDocument(
           bytes: SampleThemes.bytes(SampleThemes.minimal(text: color, background: "rgba(255, 255, 255, 0.9)")))
         _ = try current.commit(
@@ -229,9 +229,9 @@ struct UpgradeTests {
             CASE WHEN b.id IS NOT NULL THEN 'sha256:' || lower(hex(b.content_hash)) END, d.depth, d.byte_count, d.body
           FROM scratch.documents d LEFT JOIN scratch.documents b ON b.id = d.base_id;
         INSERT INTO versions (id, theme_id, number, parent_id, content_hash, author, message, created_at)
-          SELECT id, theme_id, number, parent_id, 'sha256:' || lower(hex(content_hash)), author, message,
+          SELECT v.id, v.theme_id, v.number, v.parent_id, 'sha256:' || lower(hex(d.content_hash)), v.author, v.message,
             '2026-11-30T10:00:00.000Z'
-          FROM scratch.versions;
+          FROM scratch.versions v JOIN scratch.documents d ON d.id = v.document_id;
         INSERT INTO colors (id, theme_id, name, appearance, written, red, green, blue, alpha, hex, since, until)
           SELECT id, theme_id, name, appearance, written, coalesce(red, ((rgba >> 24) & 255) / 255.0),
             coalesce(green, ((rgba >> 16) & 255) / 255.0), coalesce(blue, ((rgba >> 8) & 255) / 255.0),

@@ -210,7 +210,7 @@ struct PostgresStoreTests {
     let expected = 11.0 / 255
     #expect(colors.contains { $0[0] == .text("outgoingBubble") && $0[1] == .text("light") && $0[3] == .real(expected) })
     #expect(try store.check().isEmpty)
-    #expect(try store.document(hash: outcome.version.contentHash) == (try document(SampleThemes.rich())).canonicalBytes)
+    #expect(try store.document(of: outcome.version) == (try document(SampleThemes.rich())).canonicalBytes)
   }
 
   @Test func textWithNULIsRefusedRatherThanCutShort() throws {
