@@ -1,5 +1,5 @@
--- themereg schema 9: content hashes as their 32 bytes, times as integers, leaner colours and
--- finding texts.
+-- themereg schema 9: content hashes as their 32 bytes, times as integers, leaner colours,
+-- finding intervals and finding texts.
 --
 -- A content hash was stored as its text (`sha256:` and 64 hex digits, 71 bytes) in a document's
 -- key, its key index, its delta base and every version; a version's and an audit run's time as
@@ -149,3 +149,38 @@ INSERT INTO lean_finding_texts (series_id, since, dictionary_since, body)
   SELECT series_id, since, dictionary_since, body FROM finding_texts ORDER BY series_id, since;
 DROP TABLE finding_texts;
 ALTER TABLE lean_finding_texts RENAME TO finding_texts;
+
+-- A finding interval's severity and appearance as small integers (SQLite stores 0 and 1 in no
+-- bytes at all). Severity: 0 error, 1 info, 2 warning. Appearance: 0 light, 1 dark,
+-- 2 lightHighContrast, 3 darkHighContrast, NULL for none. Any other text stops the upgrade.
+CREATE TABLE lean_findings (
+  id INTEGER PRIMARY KEY,
+  subject_id INTEGER NOT NULL REFERENCES finding_subjects (id),
+  severity INTEGER NOT NULL CHECK (severity BETWEEN 0 AND 2),
+  appearance INTEGER CHECK (appearance BETWEEN 0 AND 3),
+  measured REAL,
+  required REAL,
+  wcag TEXT,
+  message TEXT,
+  path TEXT,
+  text_index INTEGER CHECK (text_index >= 0),
+  digest INTEGER,
+  since INTEGER NOT NULL,
+  until INTEGER,
+  CHECK (until IS NULL OR until > since),
+  CHECK ((message IS NULL) = (text_index IS NOT NULL)),
+  CHECK ((message IS NULL) = (path IS NULL)),
+  CHECK (text_index IS NULL OR digest IS NOT NULL)
+) STRICT;
+INSERT INTO lean_findings (id, subject_id, severity, appearance, measured, required, wcag, message, path, text_index,
+    digest, since, until)
+  SELECT id, subject_id,
+    CASE severity WHEN 'error' THEN 0 WHEN 'info' THEN 1 WHEN 'warning' THEN 2 ELSE -1 END,
+    CASE WHEN appearance IS NULL THEN NULL WHEN appearance = 'light' THEN 0 WHEN appearance = 'dark' THEN 1
+      WHEN appearance = 'lightHighContrast' THEN 2 WHEN appearance = 'darkHighContrast' THEN 3 ELSE -1 END,
+    measured, required, wcag, message, path, text_index, digest, since, until
+  FROM findings ORDER BY id;
+DROP TABLE findings;
+ALTER TABLE lean_findings RENAME TO findings;
+CREATE INDEX findings_by_subject_since ON findings (subject_id, since);
+CREATE INDEX findings_open ON findings (subject_id) WHERE until IS NULL;

@@ -1,5 +1,5 @@
 -- themereg PostgreSQL schema 4: content hashes as their 32 bytes, times as integers, leaner
--- colours and finding texts (as SQLite's 0009). A version names its document by id and a delta
+-- colours, finding intervals and finding texts (as SQLite's 0009). A version names its document by id and a delta
 -- its base (a document with a base is a delta), with no index of hashes, an audit
 -- run refers to its Dynamic Type tables by id, and a version's and a run's time is milliseconds
 -- since 1970 (UTC). Every command shows them as before.
@@ -97,6 +97,19 @@ CREATE OR REPLACE VIEW current_colors AS
 -- A run's finding texts are found by (series, version) only: that key is the table's own.
 ALTER TABLE finding_texts DROP COLUMN id;
 ALTER TABLE finding_texts DROP CONSTRAINT finding_texts_series_id_since_key, ADD PRIMARY KEY (series_id, since);
+
+-- A finding interval's severity and appearance as small integers (severity: 0 error, 1 info,
+-- 2 warning; appearance: 0 light, 1 dark, 2 lightHighContrast, 3 darkHighContrast); any other
+-- text stops the upgrade.
+ALTER TABLE findings DROP CONSTRAINT findings_severity_check;
+ALTER TABLE findings
+  ALTER COLUMN severity TYPE smallint
+    USING CASE severity WHEN 'error' THEN 0 WHEN 'info' THEN 1 WHEN 'warning' THEN 2 ELSE -1 END,
+  ALTER COLUMN appearance TYPE smallint
+    USING CASE WHEN appearance IS NULL THEN NULL WHEN appearance = 'light' THEN 0 WHEN appearance = 'dark' THEN 1
+      WHEN appearance = 'lightHighContrast' THEN 2 WHEN appearance = 'darkHighContrast' THEN 3 ELSE -1 END,
+  ADD CHECK (severity BETWEEN 0 AND 2),
+  ADD CHECK (appearance BETWEEN 0 AND 3);
 
 DROP FUNCTION pg_temp.themereg_hash_bytes(text);
 DROP FUNCTION pg_temp.themereg_milliseconds(text);

@@ -33,11 +33,11 @@ package enum MigrationHistory {
     "0006_compact_findings.sql": "sha256:a15bd9b76a8724af61ce9c64bd49e2eca995fd33487ed53bbba30b3037308b41",
     "0007_contrast_pairs.sql": "sha256:2d5a37ae8e42ced54339820594e1a0d5bb96bc4f42736d4c3c346fe101a30414",
     "0008_lean_storage.sql": "sha256:0772fb12ec3d518be12bea603c8978a078d03df06f86854b98fe7d673f07fb8c",
-    "0009_binary_keys.sql": "sha256:3102f74aa7ac2c45235d7637b5416a170f582ef969c77a37aadff8ed948b7631",
+    "0009_binary_keys.sql": "sha256:ef975e56338f779385c54cc3afa2811a0e14f15ced0ed409c95ed950cb90fdaf",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
-    "postgres/0004_binary_keys.sql": "sha256:ca223da7103d45d5d4404172283f532656a2cd57f7066b7fbe988af45871c968",
+    "postgres/0004_binary_keys.sql": "sha256:8f720a5f1bc80778c3e27104be6171eba0c897b8df5f9edb4b642f0e97428857",
   ]
 
   /// Refuses a registry with unknown (newer) or edited migrations.

@@ -89,8 +89,9 @@ extension StoredFinding {
   /// they are among the run's texts (see `StoredFindingRow`).
   package init(row: any SQLRow) {
     self.init(
-      rule: row.string("rule"), severity: row.string("severity"), subject: row.string("subject"),
-      appearance: row.optionalString("appearance"), measured: row.optionalDouble("measured"),
+      rule: row.string("rule"), severity: FindingCodes.severityText(row.value("severity")),
+      subject: row.string("subject"), appearance: FindingCodes.appearanceText(row.value("appearance")),
+      measured: row.optionalDouble("measured"),
       required: row.optionalDouble("required"), wcag: row.optionalString("wcag"),
       message: row.string("finding_message"), path: row.string("path"))
   }

@@ -141,13 +141,22 @@ extension SQLStore {
           "since": .integer(Int64(number)), "dictionary": dictionary.map { .integer(Int64($0.since)) } ?? .null,
           "body": .blob(body),
         ]) { $1 })
-    let rows: [[SQLValue]] = changes.opening.enumerated().map { index, finding in
-      [
+    var rows: [[SQLValue]] = []
+    rows.reserveCapacity(changes.opening.count)
+    for (index, finding) in changes.opening.enumerated() {
+      guard let severity = FindingCodes.severity(finding.severity),
+        let appearance = FindingCodes.appearance(finding.appearance)
+      else {
+        throw StoreError.unstorableValue(
+          path: path,
+          reason: "a finding of \(finding.rule) has severity \(finding.severity) and appearance "
+            + "\(finding.appearance ?? "none"), not ones this registry stores")
+      }
+      rows.append([
         .integer(Int64(subjects[FindingChanges.key(rule: finding.rule, subject: finding.subject)] ?? 0)),
-        .text(finding.severity), finding.appearance.sqlValue, finding.measured.sqlValue, finding.required.sqlValue,
-        finding.wcag.sqlValue, .integer(Int64(index)), .integer(FindingTexts.digest(finding)),
-        .integer(Int64(number)),
-      ]
+        severity, appearance, finding.measured.sqlValue, finding.required.sqlValue, finding.wcag.sqlValue,
+        .integer(Int64(index)), .integer(FindingTexts.digest(finding)), .integer(Int64(number)),
+      ])
     }
     try connection.insert(
       rows, into: "findings",

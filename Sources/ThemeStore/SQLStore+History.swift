@@ -47,11 +47,13 @@ extension SQLStore {
         )
       }
       var filterValues: SQLArguments = [:]
-      for (name, value) in [
-        ("rule", query.rule), ("subject", query.subject), ("contains", query.subjectContains),
-        ("severity", query.severity), ("appearance", query.appearance),
-      ] {
+      for (name, value) in [("rule", query.rule), ("subject", query.subject), ("contains", query.subjectContains)] {
         if let value { filterValues[name] = .text(value) }
+      }
+      // Stored as codes; a severity or appearance that is none matches nothing (-1).
+      if let severity = query.severity { filterValues["severity"] = FindingCodes.severity(severity) ?? .integer(-1) }
+      if let appearance = query.appearance {
+        filterValues["appearance"] = FindingCodes.appearance(appearance) ?? .integer(-1)
       }
       var builder = FindingStretchBuilder()
       for each in series {

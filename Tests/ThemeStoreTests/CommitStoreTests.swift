@@ -160,7 +160,7 @@ struct CommitStoreTests {
   }
 
   @Test func constraintViolationRollsBackEverything() throws {
-    // A finding with an invalid severity violates a CHECK constraint after the version row was written.
+    // A finding with a severity the registry cannot store is refused after the version row was written.
     let bad = AuditRunDraft(
       summary: AuditRunSummary(
         ruleset: "a11y/1", profile: "wcag", errors: 0, warnings: 0, infos: 0, passed: true,
@@ -171,7 +171,12 @@ struct CommitStoreTests {
           message: "m", path: "p")
       ],
       typeScale: nil)
-    #expect(throws: StoreError.self) { try commit(SampleThemes.rich(), audit: bad) }
+    #expect {
+      try commit(SampleThemes.rich(), audit: bad)
+    } throws: { error in
+      guard case .unstorableValue(_, let reason)? = error as? StoreError else { return false }
+      return reason.contains("severity fatal")
+    }
     #expect(try count("versions") == 0)
     #expect(try count("colors") == 0)
   }
