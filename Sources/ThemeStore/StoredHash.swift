@@ -60,9 +60,6 @@ extension SQLValue {
 extension SQLRow {
   /// The stored hash in `column` as text.
   package func hash(_ column: String) -> String { StoredHash.text(blob(column)) }
-
-  /// The stored hash in `column` as text; nil when NULL.
-  package func optionalHash(_ column: String) -> String? { isNull(column) ? nil : hash(column) }
 }
 
 extension SQLStore {
