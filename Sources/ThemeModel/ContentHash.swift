@@ -40,14 +40,18 @@ public enum SHA256 {
   }
 
   /// The digest of `bytes` as 64 lowercase hex digits.
-  public static func hex(of bytes: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var text = [UInt8]()
-    text.reserveCapacity(64)
-    for byte in digest(of: bytes) {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0xF)])
+  public static func hex(of bytes: [UInt8]) -> String { hex(digest: digest(of: bytes)) }
+
+  /// A digest's bytes as lowercase hex digits, written into one buffer (a log shows one a line).
+  public static func hex(digest: [UInt8]) -> String {
+    String(unsafeUninitializedCapacity: digest.count * 2) { buffer in
+      for (index, byte) in digest.enumerated() {
+        buffer[2 * index] = hexDigits[Int(byte >> 4)]
+        buffer[2 * index + 1] = hexDigits[Int(byte & 0x0F)]
+      }
+      return digest.count * 2
     }
-    return String(decoding: text, as: UTF8.self)
   }
+
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

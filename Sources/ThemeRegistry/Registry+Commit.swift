@@ -80,9 +80,19 @@ extension Registry {
         ThemeValidationError(
           issues: withNUL.map { ValidationIssue(path: $0, message: "the text contains NUL (U+0000); remove it") }))
     }
-    let createdAt = Timestamp.string(clock())
-    // The audit is a pure function of the document: it runs before the store's write
-    // transaction, which then only checks the theme has not moved on and writes.
+    return audited(
+      document: document, author: author, message: message, createdAt: Timestamp.string(clock()),
+      profile: profile, ruleset: ruleset)
+  }
+
+  /// The draft of a validated `document`, audited with `profile` and `ruleset`.
+  ///
+  /// The audit is a pure function of the document: it runs before the store's write
+  /// transaction, which then only checks the theme has not moved on and writes.
+  static func audited(
+    document: ThemeDocument, author: String, message: String, createdAt: String, profile: AuditProfile,
+    ruleset: String
+  ) -> CommitDraft {
     let report = Auditor(profile: profile, ruleset: ruleset).audit(document.theme)
     let prepared = PreparedCommit(
       document: document, author: author, message: message, createdAt: createdAt,
@@ -110,13 +120,9 @@ extension Registry {
     var draft = draft
     if draft.profile != profile || draft.ruleset != ruleset {
       let prepared = draft.prepared
-      let report = Auditor(profile: profile, ruleset: ruleset).audit(prepared.document.theme)
-      draft = CommitDraft(
-        prepared: PreparedCommit(
-          document: prepared.document, author: prepared.author, message: prepared.message,
-          createdAt: prepared.createdAt,
-          audit: Self.draft(report, document: prepared.document, createdAt: prepared.createdAt)),
-        report: report, profile: profile, ruleset: ruleset)
+      draft = Self.audited(
+        document: prepared.document, author: prepared.author, message: prepared.message,
+        createdAt: prepared.createdAt, profile: profile, ruleset: ruleset)
     }
     let (document, report) = (draft.prepared.document, draft.report)
     if requirePass && !report.passed {

@@ -1,14 +1,6 @@
 import FoundationEssentials
 import ThemeStore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// ISO 8601 UTC timestamps with milliseconds, as stored.
 public enum Timestamp {
   /// `date` as `2026-11-30T10:46:54.123Z` (the stored form, `StoredTime`).
@@ -48,15 +40,9 @@ public enum Timestamp {
       }
       guard scanner.atEnd else { return nil }
     }
-    var parts = tm()
-    parts.tm_year = Int32(year - 1900)
-    parts.tm_mon = Int32(month - 1)
-    parts.tm_mday = Int32(day)
-    parts.tm_hour = Int32(hour)
-    parts.tm_min = Int32(minute)
-    parts.tm_sec = Int32(second)
-    let seconds = Double(timegm(&parts)) - Double(offsetMinutes * 60)
-    return string(Date(timeIntervalSince1970: seconds + Double(millisecond) / 1000))
+    let milliseconds = StoredTime.milliseconds(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second, millisecond: millisecond)
+    return StoredTime.text(milliseconds: milliseconds - Int64(offsetMinutes) * 60_000)
   }
 
   static func daysIn(month: Int, year: Int) -> Int {

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// How a colour row is stored: the components of a colour written in 8 bits per channel (a hex
 /// or `rgb()` colour, nearly every one) packed into one integer instead of four doubles. A
 /// packed colour's hex (`#RRGGBB`, or `#RRGGBBAA` when translucent) is the packed value, so it is
@@ -14,14 +16,11 @@ enum PackedColor {
     return Double(scaled) / 255 == value ? Int64(scaled) : nil
   }
 
-  /// The hex of a packed colour, as `RGBA.hex` writes it: `#RRGGBB` when its alpha is 255,
-  /// else `#RRGGBBAA`.
+  /// The hex of a packed colour: `RGBA.hex` of its channels (`#RRGGBB` when its alpha is 255,
+  /// else `#RRGGBBAA`).
   static func hex(_ packed: Int64) -> String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    var text: [UInt8] = [UInt8(ascii: "#")]
-    let shifts: [Int64] = packed & 0xFF == 0xFF ? [28, 24, 20, 16, 12, 8] : [28, 24, 20, 16, 12, 8, 4, 0]
-    for shift in shifts { text.append(digits[Int((packed >> shift) & 0xF)]) }
-    return String(decoding: text, as: UTF8.self)
+    func channel(_ shift: Int64) -> Double { Double((packed >> shift) & 0xFF) / 255 }
+    return RGBA(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0)).hex
   }
 
   /// The stored values of a row's values `written, red, green, blue, alpha, hex`.

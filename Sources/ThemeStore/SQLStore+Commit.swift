@@ -123,7 +123,10 @@ extension SQLStore {
         INSERT INTO current_row_digests (theme_id, table_name, digest) VALUES (:theme, :table, :digest)
         ON CONFLICT (theme_id, table_name) DO UPDATE SET digest = excluded.digest
         """, ["theme": .integer(Int64(themeID)), "table": .text(table.name), "digest": .text(digest)])
+      // Compared in their stored form, which is canonical: the current rows are not decoded, and
+      // each new row is encoded once, for the comparison and the insert.
       let keyCount = table.keyColumns.count
+      let storedRows = (rows.rows[table.name] ?? []).map(table.stored)
       var current: [String: (id: Int, values: [SQLValue])] = [:]
       try connection.forEachRow(
         """
@@ -132,17 +135,16 @@ extension SQLStore {
         """, theme, columns: ["id"] + table.storedColumns
       ) { stored in
         guard let id = stored[0].number else { return }
-        let values = table.values(Array(stored[1...]))
-        current[VersionedTable.rowKey(values[..<keyCount])] = (id, Array(values[keyCount...]))
+        current[VersionedTable.rowKey(stored[1...keyCount])] = (id, Array(stored[(keyCount + 1)...]))
       }
-      let changes = table.changes(from: current, to: rows.rows[table.name] ?? [])
+      let changes = table.changes(from: current, to: storedRows)
       if !changes.closing.isEmpty {
         try connection.execute(
           "UPDATE \(table.name) SET until = :number WHERE \(connection.dialect.isInIDList("id", "ids"))",
           ["number": .integer(Int64(number)), "ids": connection.dialect.idList(changes.closing)])
       }
       try connection.insert(
-        changes.opening.map { [.integer(Int64(themeID))] + table.stored($0) + [.integer(Int64(number))] },
+        changes.opening.map { [.integer(Int64(themeID))] + $0 + [.integer(Int64(number))] },
         into: table.name, columns: ["theme_id"] + table.storedColumns + ["since"])
     }
   }

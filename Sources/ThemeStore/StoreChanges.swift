@@ -21,7 +21,8 @@ extension VersionedTable {
     return key
   }
 
-  /// The changes from `current` (each current row's id and values by its key) to `rows`.
+  /// The changes from `current` (each current row's id and values by its key) to `rows`, both
+  /// in one form (the store compares stored forms).
   package func changes(from current: [String: (id: Int, values: [SQLValue])], to rows: [[SQLValue]]) -> RowChanges {
     var current = current
     var changes = RowChanges()

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// A content hash as both forms it takes: its 32 bytes in the registry, and `sha256:` with 64
 /// lowercase hex digits everywhere else — records, output, JSON.
 public enum StoredHash {
@@ -27,25 +29,8 @@ public enum StoredHash {
   }
 
   /// `sha256:` and the bytes in lowercase hex.
-  public static func text(_ bytes: [UInt8]) -> String {
-    let count = prefix.utf8.count + bytes.count * 2
-    // Every log line shows one: written into one buffer.
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var index = 0
-      for character in prefix.utf8 {
-        buffer[index] = character
-        index += 1
-      }
-      for byte in bytes {
-        buffer[index] = hexDigits[Int(byte >> 4)]
-        buffer[index + 1] = hexDigits[Int(byte & 0x0F)]
-        index += 2
-      }
-      return count
-    }
-  }
+  public static func text(_ bytes: [UInt8]) -> String { prefix + SHA256.hex(digest: bytes) }
 
-  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
   private static let prefix = "sha256:"
 }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A version's or an audit run's time as both forms it takes: milliseconds since 1970 (UTC) in
 /// the registry, and ISO 8601 text with milliseconds (`2026-11-30T10:46:54.123Z`) everywhere
 /// else — records, output, JSON.
@@ -48,6 +40,29 @@ public enum StoredTime {
     }
   }
 
+  /// Milliseconds since 1970 of a UTC date and time in the proleptic Gregorian calendar, for
+  /// `month` 1…12; a day past the month's end, or an hour past 23, carries into the next
+  /// (31 April is 1 May), as `timegm` does.
+  public static func milliseconds(
+    year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, millisecond: Int = 0
+  ) -> Int64 {
+    let seconds =
+      (daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day)) * 86_400)
+      + Int64(hour * 3600 + minute * 60 + second)
+    return seconds * 1000 + Int64(millisecond)
+  }
+
+  /// The days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`,
+  /// the inverse of `civil(daysSince1970:)`).
+  static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
+    let year = month <= 2 ? year - 1 : year
+    let era = (year >= 0 ? year : year - 399) / 400
+    let yearOfEra = year - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
   /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
   static func civil(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
     let shifted = days + 719_468
@@ -85,15 +100,9 @@ public enum StoredTime {
     guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
       let minute = number(14..<16), let second = number(17..<19), let millisecond = number(20..<23)
     else { return nil }
-    var parts = tm()
-    parts.tm_year = Int32(year - 1900)
-    parts.tm_mon = Int32(month - 1)
-    parts.tm_mday = Int32(day)
-    parts.tm_hour = Int32(hour)
-    parts.tm_min = Int32(minute)
-    parts.tm_sec = Int32(second)
-    let milliseconds = Int64(timegm(&parts)) * 1000 + Int64(millisecond)
-    // timegm normalizes 31 April to 1 May: only a time that reads back as written is one.
+    let milliseconds = Self.milliseconds(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second, millisecond: millisecond)
+    // 31 April counts as 1 May: only a time that reads back as written is one.
     return Self.text(milliseconds: milliseconds) == text ? milliseconds : nil
   }
 }
