@@ -139,7 +139,14 @@ extension ExportNaming {
     ]
     let spelling = ThemeSpelling(theme.name)
     var collisions: [ExportCollision] = []
-    for (section, names, identifiers) in sections {
+    for (section, allNames, identifiers) in sections {
+      // Only names that share a collision key can share an identifier; nearly every name has a
+      // key of its own, and spelling five identifiers for each was most of an audit's time.
+      var keyCounts: [String: Int] = [:]
+      keyCounts.reserveCapacity(allNames.count)
+      let keys = allNames.map(collisionKey)
+      for key in keys { keyCounts[key, default: 0] += 1 }
+      let names = zip(allNames, keys).filter { keyCounts[$0.1]! > 1 }.map(\.0)
       // Each identifier's first name, and the names after it only where a second one shares it:
       // nearly every identifier has one name, so no list is built for it.
       var first: [String: (platform: String, identifier: String, name: String, order: Int)] = [:]

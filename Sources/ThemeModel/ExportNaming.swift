@@ -65,6 +65,24 @@ public enum ExportNaming {
     }
   }
 
+  /// What two names must share for any platform to give them one identifier: the letters and
+  /// digits of `asciiWords`, lower-cased and run together, with leading `x`s dropped (`snake`
+  /// writes a digit-led `1a` as `x_1a`, which is also `x 1a`'s) and `unnamed` for nothing left
+  /// (what `camel` and `kebab` make of a name without words). Names with different keys never
+  /// collide, so `collisions(in:)` spells identifiers only for names that share a key.
+  static func collisionKey(_ name: String) -> String {
+    var key = ""
+    for scalar in name.unicodeScalars where CharacterKind(scalar).isAlphanumeric {
+      if scalar.isASCII {
+        if key.isEmpty && (scalar == "x" || scalar == "X") { continue }
+        key.unicodeScalars.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+      } else {
+        key += "u" + String(scalar.value, radix: 16)
+      }
+    }
+    return key.isEmpty ? "unnamed" : key
+  }
+
   /// `outgoingBubble` → `outgoing_bubble`; empty or digit-led results get `x_`.
   public static func snake(_ name: String) -> String {
     let joined = asciiWords(name).map { $0.lowercased() }.joined(separator: "_")

@@ -60,6 +60,41 @@ struct StableNameTests {
     #expect(ExportNaming.collisions(in: SampleThemes.theme(AndroidResourceTests.hostileNames)).isEmpty)
   }
 
+  /// Names that collide somewhere, and near misses: case, separators, digit-led names (which
+  /// `snake` writes as `x_…`), names without words, non-ASCII letters and their spelling.
+  static let trickyNames = [
+    "1a", "x 1a", "x1a", "X_1a", "xx1a", "unnamed", "Unnamed", "-", "é", "ue9", "UE9", "class", "Class", "_1a", "a.b",
+    "A.B", "a-b", "a_b", "aB", "ab", ".ab", "x", "X", "x_", "9", "x 9", "über", "uFCber", "日本", "u65e5u672c",
+  ]
+
+  /// `collisions(in:)` against every identifier of every name grouped the long way.
+  @Test(arguments: ["colors", "images"])
+  func collisionsAreEveryIdentifierSharedByTwoNames(section: String) throws {
+    var object = SampleThemes.minimal()
+    for name in Self.trickyNames {
+      let value: Any = section == "colors" ? "#123456" : ["symbol": "star", "accessibilityLabel": "Star"]
+      object = SampleThemes.setting(object, keys: [section, name], to: value)
+    }
+    let theme = try ThemeDocument(bytes: SampleThemes.bytes(object)).theme
+    let names = section == "colors" ? theme.colors.map(\.name) : theme.images.map(\.name)
+    var groups: [String: (platform: String, names: Set<String>)] = [:]
+    for name in names {
+      let identifiers =
+        section == "colors"
+        ? ExportNaming.colorIdentifiers(name, theme: theme.name)
+        : ExportNaming.imageIdentifiers(name, theme: theme.name)
+      for identifier in identifiers {
+        let spelled =
+          identifier.platform == "asset catalog" ? identifier.identifier.lowercased() : identifier.identifier
+        groups[identifier.platform + " " + spelled, default: (identifier.platform, [])].names.insert(name)
+      }
+    }
+    let expected = Set(groups.values.filter { $0.names.count > 1 }.map { "\($0.platform): \($0.names.sorted())" })
+    let found = ExportNaming.collisions(in: theme).filter { $0.section == section }
+    #expect(Set(found.map { "\($0.platform): \($0.names.sorted())" }) == expected)
+    #expect(expected.count >= 5)
+  }
+
   @Test func aButtonAndAnImageMayShareAName() {
     var object = SampleThemes.rich()
     object = SampleThemes.setting(object, "images.send", to: ["symbol": "paperplane", "accessibilityLabel": "Send"])
