@@ -7,7 +7,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible, Comparab
 
   /// Hashes `bytes` with SHA-256.
   public init(of bytes: [UInt8]) {
-    self.description = "sha256:" + SHA256.hex(of: bytes)
+    self.description = SHA256.hex(digest: SHA256.digest(of: bytes), prefix: "sha256:")
   }
 
   /// Wraps a stored hash text; nil unless it is `sha256:` and 64 lowercase hex digits.
@@ -42,14 +42,17 @@ public enum SHA256 {
   /// The digest of `bytes` as 64 lowercase hex digits.
   public static func hex(of bytes: [UInt8]) -> String { hex(digest: digest(of: bytes)) }
 
-  /// A digest's bytes as lowercase hex digits, written into one buffer (a log shows one a line).
-  public static func hex(digest: [UInt8]) -> String {
-    String(unsafeUninitializedCapacity: digest.count * 2) { buffer in
+  /// A digest's bytes as lowercase hex digits after `prefix`, written into one buffer (a log
+  /// shows one a line).
+  public static func hex(digest: [UInt8], prefix: StaticString = "") -> String {
+    let start = prefix.utf8CodeUnitCount
+    return String(unsafeUninitializedCapacity: start + digest.count * 2) { buffer in
+      prefix.withUTF8Buffer { for (index, byte) in $0.enumerated() { buffer[index] = byte } }
       for (index, byte) in digest.enumerated() {
-        buffer[2 * index] = hexDigits[Int(byte >> 4)]
-        buffer[2 * index + 1] = hexDigits[Int(byte & 0x0F)]
+        buffer[start + 2 * index] = hexDigits[Int(byte >> 4)]
+        buffer[start + 2 * index + 1] = hexDigits[Int(byte & 0x0F)]
       }
-      return digest.count * 2
+      return start + digest.count * 2
     }
   }
 

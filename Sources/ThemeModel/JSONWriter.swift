@@ -40,7 +40,7 @@ public enum JSONWriter {
     String(decoding: bytes(value, options: options), as: UTF8.self)
   }
 
-  private static func write(_ value: JSONValue, options: Options, indent: Int, into output: inout [UInt8]) {
+  static func write(_ value: JSONValue, options: Options, indent: Int, into output: inout [UInt8]) {
     switch value {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -82,29 +82,16 @@ public enum JSONWriter {
     }
   }
 
-  private static func newline(_ options: Options, _ indent: Int, _ output: inout [UInt8]) {
+  static func newline(_ options: Options, _ indent: Int, _ output: inout [UInt8]) {
     guard options.pretty else { return }
     output.append(UInt8(ascii: "\n"))
-    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    // Byte by byte: a handful of spaces, which the generic bulk appends cost more than.
+    for _ in 0..<indent * 2 { output.append(UInt8(ascii: " ")) }
   }
 
-  private static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+  static func appendNumber(_ number: Double, to output: inout [UInt8]) {
     if number == number.rounded(), abs(number) < 1e15 {
-      var integer = Int64(number)
-      if integer == 0 {
-        output.append(UInt8(ascii: "0"))
-        return
-      }
-      if integer < 0 {
-        output.append(UInt8(ascii: "-"))
-        integer = -integer
-      }
-      let start = output.count
-      while integer > 0 {
-        output.append(UInt8(ascii: "0") + UInt8(integer % 10))
-        integer /= 10
-      }
-      output[start...].reverse()
+      appendInteger(Int64(number), to: &output)
       return
     }
     let hundredths = (number * 100).rounded()
@@ -125,6 +112,23 @@ public enum JSONWriter {
     output.append(contentsOf: "\(number)".utf8)
   }
 
+  /// `integer` in decimal digits (what `appendNumber` writes for every whole number below 10¹⁵).
+  static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+    if value == 0 {
+      output.append(UInt8(ascii: "0"))
+      return
+    }
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    // Most significant digit first, so nothing is reversed afterwards.
+    var divisor: UInt64 = 1
+    while divisor <= magnitude / 10 { divisor *= 10 }
+    while divisor > 0 {
+      output.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+      divisor /= 10
+    }
+  }
+
   /// The shortest text that reads back as exactly `number`; integers have no fraction.
   public static func format(_ number: Double) -> String {
     var output: [UInt8] = []
@@ -141,7 +145,7 @@ public enum JSONWriter {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+  static func appendQuoted(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }

@@ -45,10 +45,12 @@ extension VersionRecord {
   /// The record from the values of `columnNames`, in order (for reads of thousands of rows,
   /// which resolve the names once per query).
   package init(values: ArraySlice<SQLValue>) {
-    let v = Array(values)
+    // Read in place (a copy of the slice cost more than the fields): `v(n)` is column n.
+    let start = values.startIndex
+    func v(_ offset: Int) -> SQLValue { values[start + offset] }
     self.init(
-      theme: v[0].text, number: v[1].number ?? 0, contentHash: v[2].hashText, parent: v[3].number, author: v[4].text,
-      message: v[5].text, createdAt: v[6].timeText)
+      theme: v(0).text, number: v(1).number ?? 0, contentHash: v(2).hashText, parent: v(3).number,
+      author: v(4).text, message: v(5).text, createdAt: v(6).timeText)
   }
 
   /// The record read from `RegistrySQL.versionColumns`.
@@ -66,11 +68,12 @@ extension AuditRunSummary {
 
   /// The summary from the values of `columnNames`, in order; nil when the run is missing.
   package init?(values: ArraySlice<SQLValue>) {
-    let v = Array(values)
-    guard v[0] != .null else { return nil }
+    let start = values.startIndex
+    func v(_ offset: Int) -> SQLValue { values[start + offset] }
+    guard v(0) != .null else { return nil }
     self.init(
-      ruleset: v[0].text, profile: v[1].text, errors: v[2].number ?? 0, warnings: v[3].number ?? 0,
-      infos: v[4].number ?? 0, passed: v[5].number == 1, createdAt: v[6].timeText)
+      ruleset: v(0).text, profile: v(1).text, errors: v(2).number ?? 0, warnings: v(3).number ?? 0,
+      infos: v(4).number ?? 0, passed: v(5).number == 1, createdAt: v(6).timeText)
   }
 
   /// The summary read from `RegistrySQL.auditSummaryColumns`; nil when the run is missing

@@ -29,7 +29,7 @@ public enum StoredHash {
   }
 
   /// `sha256:` and the bytes in lowercase hex.
-  public static func text(_ bytes: [UInt8]) -> String { prefix + SHA256.hex(digest: bytes) }
+  public static func text(_ bytes: [UInt8]) -> String { SHA256.hex(digest: bytes, prefix: "sha256:") }
 
   private static let prefix = "sha256:"
 }

@@ -49,11 +49,11 @@ enum LogCommand: Command {
     output.append(JSONWriter.bytes(.string(theme)))
     output.append(",\n  \"versions\": ".utf8)
     var count = 0
+    var stream = JSONObjectStream(indent: 2)
     try registry.log(theme: theme, query: query) { entry in
       output.append((count == 0 ? "[\n    " : ",\n    ").utf8)
-      output.append(
-        JSONWriter.bytes(
-          JSONOutput.version(entry.version, audit: entry.audit, approved: entry.approved), options: .pretty, indent: 2))
+      JSONOutput.write(entry.version, audit: entry.audit, approved: entry.approved, to: &stream)
+      output.append(stream.bytes)
       count += 1
     }
     output.append((count == 0 ? "[]\n}\n" : "\n  ]\n}\n").utf8)

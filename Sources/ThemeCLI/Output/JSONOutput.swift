@@ -12,17 +12,23 @@ enum JSONOutput {
     ])
   }
 
-  static func version(_ version: VersionRecord, audit: AuditRunSummary?, approved: Bool) -> JSONValue {
-    .object([
-      JSONMember("version", .integer(version.number)), JSONMember("contentHash", .string(version.contentHash)),
-      JSONMember("parent", .optional(version.parent)), JSONMember("author", .string(version.author)),
-      JSONMember("message", .string(version.message)), JSONMember("createdAt", .string(version.createdAt)),
-      JSONMember("errors", .optional(audit?.errors)),
-      JSONMember("warnings", .optional(audit?.warnings)),
-      JSONMember("infos", .optional(audit?.infos)),
-      JSONMember("passed", audit.map { .bool($0.passed) } ?? .null),
-      JSONMember("ruleset", .optional(audit?.ruleset)),
-      JSONMember("approved", .bool(approved)),
-    ])
+  /// A version as `log --json` lists it, written into `stream` (a new object).
+  static func write(
+    _ version: VersionRecord, audit: AuditRunSummary?, approved: Bool, to stream: inout JSONObjectStream
+  ) {
+    stream.reset()
+    stream.member("version", integer: version.number)
+    stream.member("contentHash", string: version.contentHash)
+    stream.member("parent", integer: version.parent)
+    stream.member("author", string: version.author)
+    stream.member("message", string: version.message)
+    stream.member("createdAt", string: version.createdAt)
+    stream.member("errors", integer: audit?.errors)
+    stream.member("warnings", integer: audit?.warnings)
+    stream.member("infos", integer: audit?.infos)
+    stream.member("passed", bool: audit?.passed)
+    stream.member("ruleset", optionalString: audit?.ruleset)
+    stream.member("approved", bool: approved)
+    stream.finish()
   }
 }
