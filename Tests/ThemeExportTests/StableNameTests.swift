@@ -68,21 +68,33 @@ struct StableNameTests {
   ]
 
   /// `collisions(in:)` against every identifier of every name grouped the long way.
-  @Test(arguments: ["colors", "images"])
+  @Test(arguments: ["colors", "images", "typography"])
   func collisionsAreEveryIdentifierSharedByTwoNames(section: String) throws {
     var object = SampleThemes.minimal()
     for name in Self.trickyNames {
-      let value: Any = section == "colors" ? "#123456" : ["symbol": "star", "accessibilityLabel": "Star"]
+      let value: Any =
+        switch section {
+        case "colors": "#123456"
+        case "images": ["symbol": "star", "accessibilityLabel": "Star"]
+        default: ["size": 14]
+        }
       object = SampleThemes.setting(object, keys: [section, name], to: value)
     }
     let theme = try ThemeDocument(bytes: SampleThemes.bytes(object)).theme
-    let names = section == "colors" ? theme.colors.map(\.name) : theme.images.map(\.name)
+    let names =
+      switch section {
+      case "colors": theme.colors.map(\.name)
+      case "images": theme.images.map(\.name)
+      default: theme.typography.map(\.name)
+      }
     var groups: [String: (platform: String, names: Set<String>)] = [:]
     for name in names {
       let identifiers =
-        section == "colors"
-        ? ExportNaming.colorIdentifiers(name, theme: theme.name)
-        : ExportNaming.imageIdentifiers(name, theme: theme.name)
+        switch section {
+        case "colors": ExportNaming.colorIdentifiers(name, theme: theme.name)
+        case "images": ExportNaming.imageIdentifiers(name, theme: theme.name)
+        default: ExportNaming.styleIdentifiers(name, theme: theme.name)
+        }
       for identifier in identifiers {
         let spelled =
           identifier.platform == "asset catalog" ? identifier.identifier.lowercased() : identifier.identifier
