@@ -5,15 +5,18 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible, Comparab
   /// The full text, e.g. `sha256:9f86…`.
   public let description: String
 
+  /// What every hash's text starts with.
+  public static let prefix: StaticString = "sha256:"
+
   /// Hashes `bytes` with SHA-256.
   public init(of bytes: [UInt8]) {
-    self.description = SHA256.hex(digest: SHA256.digest(of: bytes), prefix: "sha256:")
+    self.description = SHA256.hex(digest: SHA256.digest(of: bytes), prefix: Self.prefix)
   }
 
   /// Wraps a stored hash text; nil unless it is `sha256:` and 64 lowercase hex digits.
   public init?(parsing text: String) {
     let digits = text.utf8.dropFirst(7)
-    guard text.hasPrefix("sha256:"), digits.count == 64,
+    guard text.hasPrefix(Self.prefix.description), digits.count == 64,
       digits.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
     else { return nil }
     self.description = text

@@ -27,23 +27,19 @@ public struct JSONObjectStream: Sendable {
 
   /// Adds a member with a whole number, or `null`.
   public mutating func member(_ key: StaticString, integer value: Int?) {
+    guard let value else { return member(key, .null) }
     open(key)
-    guard let value else { return appendNull() }
     JSONWriter.appendInteger(Int64(value), to: &bytes)
   }
 
   /// Adds a member with `true` or `false`, or `null`.
   public mutating func member(_ key: StaticString, bool value: Bool?) {
-    open(key)
-    for byte in (value.map { $0 ? "true" : "false" } ?? "null").utf8 { bytes.append(byte) }
+    member(key, value.map(JSONValue.bool) ?? .null)
   }
 
   /// Adds a member with a string value or `null`.
   public mutating func member(_ key: StaticString, optionalString value: String?) {
-    guard let value else {
-      open(key)
-      return appendNull()
-    }
+    guard let value else { return member(key, .null) }
     member(key, string: value)
   }
 
@@ -53,13 +49,9 @@ public struct JSONObjectStream: Sendable {
     JSONWriter.write(value, options: .pretty, indent: indent + 1, into: &bytes)
   }
 
-  private mutating func appendNull() {
-    for byte in "null".utf8 { bytes.append(byte) }
-  }
-
   /// Closes the object: `{}` when it has no members.
   public mutating func finish() {
-    guard members > 0 else { return bytes.append(contentsOf: "{}".utf8) }
+    guard members > 0 else { return JSONWriter.write(.object([]), options: .pretty, indent: indent, into: &bytes) }
     JSONWriter.newline(.pretty, indent, &bytes)
     bytes.append(UInt8(ascii: "}"))
   }

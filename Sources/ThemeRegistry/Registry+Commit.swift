@@ -181,7 +181,7 @@ extension Registry {
     var typeScale: TypeScaleDraft?
     if !report.typeScale.isEmpty {
       let typography = JSONWriter.bytes(document.json["typography"] ?? .null)
-      let key = "sha256:" + SHA256.hex(of: Array(report.ruleset.utf8) + [0] + typography)
+      let key = ContentHash(of: Array(report.ruleset.utf8) + [0] + typography).description
       let tables = report.typeScale
       typeScale = TypeScaleDraft(key: key) {
         JSONWriter.string(

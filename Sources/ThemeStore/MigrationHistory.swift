@@ -14,7 +14,7 @@ package enum MigrationHistory {
 
   /// `sha256:` and the hex SHA-256 of the migration's text.
   package static func computedChecksum(_ migration: EmbeddedMigration) -> String {
-    "sha256:" + SHA256.hex(of: Array(migration.sql.utf8))
+    ContentHash(of: Array(migration.sql.utf8)).description
   }
 
   /// The text this build embeds under `name`.

@@ -29,9 +29,9 @@ public enum StoredHash {
   }
 
   /// `sha256:` and the bytes in lowercase hex.
-  public static func text(_ bytes: [UInt8]) -> String { SHA256.hex(digest: bytes, prefix: "sha256:") }
+  public static func text(_ bytes: [UInt8]) -> String { SHA256.hex(digest: bytes, prefix: ContentHash.prefix) }
 
-  private static let prefix = "sha256:"
+  private static let prefix = ContentHash.prefix.description
 }
 
 extension SQLValue {
