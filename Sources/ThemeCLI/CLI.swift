@@ -36,6 +36,7 @@ public enum CLI {
     arguments: [String], environment: [String: String], console: Console,
     readStandardInput: @escaping (Int) -> [UInt8] = standardInput
   ) -> Int32 {
+    defer { console.flush() }
     // Global options may come before the command name.
     var leading: [String] = []
     var unknownLeading: String?

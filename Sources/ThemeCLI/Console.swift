@@ -34,18 +34,40 @@ public final class Console {
     self.errorIsTerminal = errorIsTerminal
   }
 
+  /// Standard output not yet written: a command's lines leave in a few large writes instead
+  /// of one system call each (a commit's audit summary was 180 of them).
+  private var pendingOutput: [UInt8] = []
+  /// How much output is held before it is written.
+  static let outputBufferBytes = 65_536
+
   /// Writes `text` to standard output.
   public func write(_ text: String) {
-    if capturing { capturedOutput += text } else { PlainFiles.write(Array(text.utf8), to: 1) }
+    if capturing {
+      capturedOutput += text
+    } else {
+      pendingOutput.append(contentsOf: text.utf8)
+      if pendingOutput.count >= Self.outputBufferBytes { flush() }
+    }
   }
 
   /// Writes `bytes` to standard output unchanged.
   public func write(bytes: [UInt8]) {
     if capturing {
       capturedOutput += String(decoding: bytes, as: UTF8.self)
+    } else if pendingOutput.count + bytes.count < Self.outputBufferBytes {
+      pendingOutput.append(contentsOf: bytes)
     } else {
+      flush()
       PlainFiles.write(bytes, to: 1)
     }
+  }
+
+  /// Writes the output held so far; before anything goes to standard error (so the two
+  /// streams keep their order on a terminal) and when the command ends.
+  public func flush() {
+    guard !pendingOutput.isEmpty else { return }
+    PlainFiles.write(pendingOutput, to: 1)
+    pendingOutput.removeAll(keepingCapacity: true)
   }
 
   /// Writes `text` and a newline to standard output.
@@ -53,7 +75,12 @@ public final class Console {
 
   /// Writes `text` and a newline to standard error.
   public func error(_ text: String) {
-    if capturing { capturedError += text + "\n" } else { PlainFiles.write(Array((text + "\n").utf8), to: 2) }
+    if capturing {
+      capturedError += text + "\n"
+    } else {
+      flush()
+      PlainFiles.write(Array((text + "\n").utf8), to: 2)
+    }
   }
 
   private var progressStarted: Double?
@@ -70,6 +97,7 @@ public final class Console {
     guard now - started >= 1, now - progressShownAt >= 0.1 else { return }
     progressShownAt = now
     progressVisible = true
+    flush()
     PlainFiles.write(Array(("\r\u{1B}[2K" + text).utf8), to: 2)
   }
 

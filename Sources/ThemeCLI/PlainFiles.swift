@@ -41,7 +41,21 @@ enum PlainFiles {
 
   /// Reads a descriptor to its end, or `limit` bytes, whichever comes first.
   static func read(descriptor: Int32, limit: Int = Int.max) -> [UInt8] {
-    var result: [UInt8] = []
+    // A regular file is read straight into an array of its size (one read, no copy); a pipe,
+    // or a file that grows while it is read, continues in chunks.
+    var status = stat()
+    let expected = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+    let first = min(max(expected + 1, 65_536), limit)
+    var result = [UInt8](unsafeUninitializedCapacity: first) { buffer, initialized in
+      initialized = 0
+      while initialized < buffer.count {
+        let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        initialized += count
+      }
+    }
+    guard result.count == first, result.count < limit else { return result }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while result.count < limit {
       let count = chunk.withUnsafeMutableBytes {

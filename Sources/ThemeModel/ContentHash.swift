@@ -29,14 +29,14 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible, Comparab
   public static func < (lhs: ContentHash, rhs: ContentHash) -> Bool { lhs.description < rhs.description }
 }
 
-/// SHA-256 through OpenSSL's libcrypto.
+/// SHA-256 through OpenSSL's libcrypto (its context functions, which need no start-up).
 public enum SHA256 {
   /// The 32-byte digest of `bytes`.
   public static func digest(of bytes: [UInt8]) -> [UInt8] {
     var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
     bytes.withUnsafeBufferPointer { input in
       digest.withUnsafeMutableBufferPointer { output in
-        _ = CCrypto.SHA256(input.baseAddress, input.count, output.baseAddress)
+        themereg_sha256(input.baseAddress, input.count, output.baseAddress)
       }
     }
     return digest

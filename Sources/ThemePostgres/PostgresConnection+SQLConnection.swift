@@ -42,7 +42,12 @@ extension PostgresConnection: SQLConnection {
     let (text, values) = try numbered(sql, arguments)
     let rows = try query(text, values, typed: true)
     let positions = columns.map { rows.columns.position(of: $0, in: sql) }
-    for index in 0..<rows.count { try body(positions.map { rows.value(index, $0) }) }
+    // One array refilled for every row: the body only reads it, so no row allocates its own.
+    var row = [SQLValue](repeating: .null, count: positions.count)
+    for index in 0..<rows.count {
+      for (column, position) in positions.enumerated() { row[column] = rows.value(index, position) }
+      try body(row)
+    }
   }
 
   @discardableResult

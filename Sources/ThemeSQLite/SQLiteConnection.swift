@@ -29,7 +29,12 @@ final class SQLiteConnection: SQLConnection {
     defer { statement.reset() }
     let row = Row(statement: statement)
     let positions = columns.map { row.position(of: $0) }
-    while try statement.step() { try body(positions.map { row.value($0) }) }
+    // One array refilled for every row: the body only reads it, so no row allocates its own.
+    var values = [SQLValue](repeating: .null, count: positions.count)
+    while try statement.step() {
+      for (index, position) in positions.enumerated() { values[index] = row.value(position) }
+      try body(values)
+    }
   }
 
   @discardableResult

@@ -23,16 +23,33 @@ enum PackedColor {
     return RGBA(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0)).hex
   }
 
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  /// Whether `text` is `hex(packed)`, compared digit by digit (every commit asks it of every
+  /// colour row, and building the hex string cost more than the rest of the row).
+  static func isHex(_ text: String, of packed: Int64) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    guard utf8.next() == UInt8(ascii: "#") else { return false }
+    for shift in stride(from: Int64(24), through: packed & 0xFF == 0xFF ? 8 : 0, by: -8) {
+      let byte = Int((packed >> shift) & 0xFF)
+      guard utf8.next() == hexDigits[byte >> 4], utf8.next() == hexDigits[byte & 0xF] else { return false }
+    }
+    return utf8.next() == nil
+  }
+
   /// The stored values of a row's values `written, red, green, blue, alpha, hex`.
   static func stored(_ values: ArraySlice<SQLValue>) -> [SQLValue] {
-    let values = Array(values)
-    guard values.count == 6 else { return values }
-    let (written, hex) = (values[0], values[5])
-    let channels = values[1...4].compactMap(channel)
-    guard channels.count == 4 else { return [written, .null] + values[1...4] + [hex == written ? .null : hex] }
-    let packed = channels.reduce(Int64(0)) { $0 << 8 | $1 }
+    guard values.count == 6 else { return Array(values) }
+    let first = values.startIndex
+    let (written, hex) = (values[first], values[first + 5])
+    guard let red = channel(values[first + 1]), let green = channel(values[first + 2]),
+      let blue = channel(values[first + 3]), let alpha = channel(values[first + 4])
+    else { return [written, .null] + values[(first + 1)...(first + 4)] + [hex == written ? .null : hex] }
+    let packed = red << 24 | green << 16 | blue << 8 | alpha
     // A hex that is not the packed value's (never written so) is kept, and so is what was written.
-    guard hex == .text(Self.hex(packed)) else { return [written, .integer(packed), .null, .null, .null, .null, hex] }
+    guard case .text(let hexText) = hex, isHex(hexText, of: packed) else {
+      return [written, .integer(packed), .null, .null, .null, .null, hex]
+    }
     return [written == hex ? .null : written, .integer(packed), .null, .null, .null, .null, .null]
   }
 

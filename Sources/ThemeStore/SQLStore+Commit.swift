@@ -125,19 +125,18 @@ extension SQLStore {
         """, ["theme": .integer(Int64(themeID)), "table": .text(table.name), "digest": .text(digest)])
       // Compared in their stored form, which is canonical: the current rows are not decoded, and
       // each new row is encoded once, for the comparison and the insert.
-      let keyCount = table.keyColumns.count
       let storedRows = (rows.rows[table.name] ?? []).map(table.stored)
-      var current: [String: (id: Int, values: [SQLValue])] = [:]
-      try connection.forEachRow(
-        """
-        SELECT id, \(table.storedColumns.joined(separator: ", ")) FROM \(table.name)
-        WHERE theme_id = :theme AND until IS NULL
-        """, theme, columns: ["id"] + table.storedColumns
-      ) { stored in
-        guard let id = stored[0].number else { return }
-        current[VersionedTable.rowKey(stored[1...keyCount])] = (id, Array(stored[(keyCount + 1)...]))
+      let changes = try table.changes(to: storedRows) { observe in
+        try connection.forEachRow(
+          """
+          SELECT id, \(table.storedColumns.joined(separator: ", ")) FROM \(table.name)
+          WHERE theme_id = :theme AND until IS NULL
+          """, theme, columns: ["id"] + table.storedColumns
+        ) { stored in
+          guard let id = stored[0].number else { return }
+          observe(id, stored[1...])
+        }
       }
-      let changes = table.changes(from: current, to: storedRows)
       if !changes.closing.isEmpty {
         try connection.execute(
           "UPDATE \(table.name) SET until = :number WHERE \(connection.dialect.isInIDList("id", "ids"))",

@@ -21,20 +21,30 @@ extension VersionedTable {
     return key
   }
 
-  /// The changes from `current` (each current row's id and values by its key) to `rows`, both
-  /// in one form (the store compares stored forms).
-  package func changes(from current: [String: (id: Int, values: [SQLValue])], to rows: [[SQLValue]]) -> RowChanges {
-    var current = current
-    var changes = RowChanges()
+  /// The changes from the current rows to `rows` (both in stored form): `current` is called
+  /// with a function to pass each current row to (its id, then its stored values, key first),
+  /// so rows are compared as they are read and none is kept.
+  package func changes(
+    to rows: [[SQLValue]], current: ((_ id: Int, _ stored: ArraySlice<SQLValue>) -> Void) throws -> Void
+  ) rethrows -> RowChanges {
     let keyCount = keyColumns.count
-    for row in rows {
-      if let existing = current.removeValue(forKey: Self.rowKey(row[..<keyCount])) {
-        if existing.values == Array(row[keyCount...]) { continue }
-        changes.closing.append(existing.id)
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(rows.count)
+    for (position, row) in rows.enumerated() { positions[Self.rowKey(row[..<keyCount])] = position }
+    var unchanged = [Bool](repeating: false, count: rows.count)
+    var changes = RowChanges()
+    try current { id, stored in
+      let key = stored.startIndex + keyCount
+      if let position = positions[Self.rowKey(stored[..<key])],
+        rows[position][keyCount...].elementsEqual(stored[key...])
+      {
+        unchanged[position] = true
+      } else {
+        changes.closing.append(id)
       }
-      changes.opening.append(row)
     }
-    changes.closing += current.values.map(\.id).sorted()
+    changes.closing.sort()
+    changes.opening = rows.indices.filter { !unchanged[$0] }.map { rows[$0] }
     return changes
   }
 }

@@ -148,7 +148,7 @@ func inProcess(runs: Int) throws {
   print("theme: 500 colours × 2 appearances, 100 styles, 200 media (\(documents[0].count) bytes)")
   print(
     String(
-      format: "commit in process (parse+validate+store+audit): median %.2f ms over %d runs (target ≤ 10 ms)",
+      format: "commit in process (parse+validate+store+audit): median %.2f ms over %d runs (target ≤ 7 ms)",
       median(commits), runs))
   print(String(format: "  of which parse+validate: median %.2f ms", median(parses)))
   print(

@@ -47,4 +47,19 @@ struct PackedColorTests {
       blue: Double((packed >> 8) & 0xFF) / 255, alpha: Double(packed & 0xFF) / 255)
     #expect(rgba.hex == hex)
   }
+
+  static let packedValues: [Int64] = [
+    0, 0xFF, 0x0B5F_FFFF, 0xEBEB_F599, 0xFFFF_FFFF, 0x1234_56FE, 0x00AB_CD00, 0x7F80_81FF,
+  ]
+
+  @Test(arguments: packedValues)
+  func theHexTestAgreesWithTheHexString(packed: Int64) {
+    let hex = PackedColor.hex(packed)
+    #expect(PackedColor.isHex(hex, of: packed))
+    let lowercased = hex.lowercased()
+    #expect(PackedColor.isHex(lowercased, of: packed) == (lowercased == hex))
+    for other in [String(hex.dropLast()), hex + "F", hex + "FF", "#" + hex, String(hex.dropFirst()), ""] {
+      #expect(!PackedColor.isHex(other, of: packed), "\(other) is not the hex of \(packed)")
+    }
+  }
 }
