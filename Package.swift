@@ -34,10 +34,12 @@ let package = Package(
         .embedInCode("0007_contrast_pairs.sql"),
         .embedInCode("0008_lean_storage.sql"),
         .embedInCode("0009_binary_keys.sql"),
+        .embedInCode("0010_row_fingerprints.sql"),
         .embedInCode("postgres/0001_schema.sql"),
         .embedInCode("postgres/0002_pairs.sql"),
         .embedInCode("postgres/0003_lean_storage.sql"),
         .embedInCode("postgres/0004_binary_keys.sql"),
+        .embedInCode("postgres/0005_row_fingerprints.sql"),
       ]
     ),
     // Store: the contract, and its algorithms written once over a connection abstraction.

@@ -26,6 +26,7 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0007_contrast_pairs.sql", bytes: PackageResources._007_contrast_pairs_sql),
     EmbeddedMigration(name: "0008_lean_storage.sql", bytes: PackageResources._008_lean_storage_sql),
     EmbeddedMigration(name: "0009_binary_keys.sql", bytes: PackageResources._009_binary_keys_sql),
+    EmbeddedMigration(name: "0010_row_fingerprints.sql", bytes: PackageResources._010_row_fingerprints_sql),
   ]
 }
 
@@ -36,5 +37,7 @@ extension EmbeddedMigrations {
     EmbeddedMigration(name: "postgres/0002_pairs.sql", bytes: PackageResources._002_pairs_sql),
     EmbeddedMigration(name: "postgres/0003_lean_storage.sql", bytes: PackageResources._003_lean_storage_sql),
     EmbeddedMigration(name: "postgres/0004_binary_keys.sql", bytes: PackageResources._004_binary_keys_sql),
+    EmbeddedMigration(
+      name: "postgres/0005_row_fingerprints.sql", bytes: PackageResources._005_row_fingerprints_sql),
   ]
 }

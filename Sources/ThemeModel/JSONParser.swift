@@ -282,13 +282,17 @@ public struct JSONParser {
     index += 1
     let start = index
     // Fast path: no escapes, one validation of the whole run.
+    var isASCII = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        // Through a buffer pointer: the contiguous fast path, not the generic sequence one.
+        // Through a buffer pointer: the contiguous fast path, not the generic sequence one. ASCII
+        // (nearly every string of a theme) is valid UTF-8 as it is: decoding it skips the
+        // validating initializer, which looks up generic metadata on every call.
         let end = index
         let decoded = bytes.withUnsafeBufferPointer { buffer in
-          String(validating: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+          let run = UnsafeBufferPointer(rebasing: buffer[start..<end])
+          return isASCII ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
         }
         guard let text = decoded else {
           throw syntaxError("a string is not valid UTF-8", at: start)
@@ -297,6 +301,7 @@ public struct JSONParser {
         return text
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      isASCII = isASCII && byte < 0x80
       index += 1
     }
     var buffer = Array(bytes[start..<index])

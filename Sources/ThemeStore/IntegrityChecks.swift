@@ -63,4 +63,17 @@ package enum IntegrityChecks {
     }
     return problems
   }
+
+  /// A problem when the fingerprints recorded for a theme's current rows in `table` are not
+  /// those of the rows (`current`: each current row's id and stored values): the next commit
+  /// would keep rows it should close. Nothing recorded (NULL) is no problem.
+  package static func fingerprintProblem(
+    theme name: String, latest: Int, table: String, recorded: [UInt8]?, current: [(id: Int, stored: [SQLValue])]
+  ) -> IntegrityProblem? {
+    guard let recorded else { return nil }
+    let expected = Dictionary(current.map { (RowFingerprint(of: $0.stored), $0.id) }) { first, _ in first }
+    guard RowFingerprints.decode(recorded) != expected else { return nil }
+    return IntegrityProblem(
+      "\(name)@\(latest): the recorded fingerprints of the current \(table) rows do not match them")
+  }
 }

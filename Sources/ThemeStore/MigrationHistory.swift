@@ -34,10 +34,12 @@ package enum MigrationHistory {
     "0007_contrast_pairs.sql": "sha256:2d5a37ae8e42ced54339820594e1a0d5bb96bc4f42736d4c3c346fe101a30414",
     "0008_lean_storage.sql": "sha256:0772fb12ec3d518be12bea603c8978a078d03df06f86854b98fe7d673f07fb8c",
     "0009_binary_keys.sql": "sha256:ef975e56338f779385c54cc3afa2811a0e14f15ced0ed409c95ed950cb90fdaf",
+    "0010_row_fingerprints.sql": "sha256:b10be97d0e2481bea39743e050a84fc3f09e894a36eab4e890b736f1574954e6",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
     "postgres/0004_binary_keys.sql": "sha256:8f720a5f1bc80778c3e27104be6171eba0c897b8df5f9edb4b642f0e97428857",
+    "postgres/0005_row_fingerprints.sql": "sha256:f09ac6c549142b7819c76de0a7331e1787777cfda8465cb75849ecda92d05060",
   ]
 
   /// Refuses a registry with unknown (newer) or edited migrations.

@@ -98,6 +98,28 @@ extension SQLStore {
             ["theme": .integer(Int64(themeID)), "table": .text(table)]
           ) { $0.string("digest") }
         })
+      problems += try fingerprintProblems(theme: name, themeID: themeID, latest: latest)
+    }
+  }
+
+  /// `IntegrityChecks.fingerprintProblem` for each normalized table of the theme.
+  private func fingerprintProblems(theme name: String, themeID: Int, latest: Int) throws -> [IntegrityProblem] {
+    let theme: SQLArguments = ["theme": .integer(Int64(themeID))]
+    var recorded: [String: [UInt8]] = [:]
+    try connection.forEachRow(
+      "SELECT table_name, fingerprints FROM current_row_digests WHERE theme_id = :theme", theme
+    ) { row in
+      if !row.isNull("fingerprints") { recorded[row.string("table_name")] = row.blob("fingerprints") }
+    }
+    return try VersionedTable.all.compactMap { table in
+      guard let fingerprints = recorded[table.name] else { return nil }
+      var current: [(id: Int, stored: [SQLValue])] = []
+      try connection.forEachRow(
+        "SELECT id, \(table.storedColumns.joined(separator: ", ")) FROM \(table.name) WHERE theme_id = :theme AND until IS NULL",
+        theme, columns: ["id"] + table.storedColumns
+      ) { stored in current.append((stored[0].number ?? 0, Array(stored[1...]))) }
+      return IntegrityChecks.fingerprintProblem(
+        theme: name, latest: latest, table: table.name, recorded: fingerprints, current: current)
     }
   }
 }

@@ -107,47 +107,6 @@ extension SQLStore {
     return .created(record)
   }
 
-  /// Closes the rows that changed or went away at `number` and inserts the new ones; tables
-  /// whose digest did not change are not read at all.
-  func writeRows(_ rows: ThemeRows, themeID: Int, number: Int) throws {
-    let theme: SQLArguments = ["theme": .integer(Int64(themeID))]
-    var digests: [String: String] = [:]
-    try connection.forEachRow("SELECT table_name, digest FROM current_row_digests WHERE theme_id = :theme", theme) {
-      digests[$0.string("table_name")] = $0.string("digest")
-    }
-    for table in VersionedTable.all {
-      let digest = rows.digest(of: table.name)
-      if digests[table.name] == digest { continue }
-      try connection.execute(
-        """
-        INSERT INTO current_row_digests (theme_id, table_name, digest) VALUES (:theme, :table, :digest)
-        ON CONFLICT (theme_id, table_name) DO UPDATE SET digest = excluded.digest
-        """, ["theme": .integer(Int64(themeID)), "table": .text(table.name), "digest": .text(digest)])
-      // Compared in their stored form, which is canonical: the current rows are not decoded, and
-      // each new row is encoded once, for the comparison and the insert.
-      let storedRows = (rows.rows[table.name] ?? []).map(table.stored)
-      let changes = try table.changes(to: storedRows) { observe in
-        try connection.forEachRow(
-          """
-          SELECT id, \(table.storedColumns.joined(separator: ", ")) FROM \(table.name)
-          WHERE theme_id = :theme AND until IS NULL
-          """, theme, columns: ["id"] + table.storedColumns
-        ) { stored in
-          guard let id = stored[0].number else { return }
-          observe(id, stored[1...])
-        }
-      }
-      if !changes.closing.isEmpty {
-        try connection.execute(
-          "UPDATE \(table.name) SET until = :number WHERE \(connection.dialect.isInIDList("id", "ids"))",
-          ["number": .integer(Int64(number)), "ids": connection.dialect.idList(changes.closing)])
-      }
-      try connection.insert(
-        changes.opening.map { [.integer(Int64(themeID))] + $0 + [.integer(Int64(number))] },
-        into: table.name, columns: ["theme_id"] + table.storedColumns + ["since"])
-    }
-  }
-
   /// The normalized rows of `theme` as they were at version `number`, per table, sorted.
   public func rows(theme: String, number: Int, table name: String) throws(StoreError) -> [[SQLValue]] {
     try run { try readRows(theme: theme, number: number, table: name) }

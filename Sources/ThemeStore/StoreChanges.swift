@@ -7,6 +7,8 @@ package struct RowChanges: Sendable {
   package var closing: [Int] = []
   /// The rows that start holding at the new version, in the document's order.
   package var opening: [[SQLValue]] = []
+  /// For each new row, in order, the id of the current row it keeps; nil for a row that opens.
+  package var ids: [Int?] = []
 }
 
 extension VersionedTable {
@@ -31,20 +33,20 @@ extension VersionedTable {
     var positions: [String: Int] = [:]
     positions.reserveCapacity(rows.count)
     for (position, row) in rows.enumerated() { positions[Self.rowKey(row[..<keyCount])] = position }
-    var unchanged = [Bool](repeating: false, count: rows.count)
     var changes = RowChanges()
+    changes.ids = Array(repeating: nil, count: rows.count)
     try current { id, stored in
       let key = stored.startIndex + keyCount
       if let position = positions[Self.rowKey(stored[..<key])],
         rows[position][keyCount...].elementsEqual(stored[key...])
       {
-        unchanged[position] = true
+        changes.ids[position] = id
       } else {
         changes.closing.append(id)
       }
     }
     changes.closing.sort()
-    changes.opening = rows.indices.filter { !unchanged[$0] }.map { rows[$0] }
+    changes.opening = rows.indices.filter { changes.ids[$0] == nil }.map { rows[$0] }
     return changes
   }
 }

@@ -77,51 +77,7 @@ package struct ThemeRows {
 
   /// A SHA-256 of a table's rows in their deterministic order; equal digests mean equal rows.
   package func digest(of table: String) -> String {
-    let rows = rows[table] ?? []
-    // Every commit digests every table (to skip the unchanged ones), so the encoding is written
-    // byte by byte into one buffer sized up front; the bytes are those a value-by-value encoder
-    // gives: a tag, then 8 little-endian bytes, or a length and the bytes, and 0xFF a row.
-    var size = 0
-    for row in rows {
-      size += 1
-      for value in row {
-        switch value {
-        case .null: size += 1
-        case .integer, .real: size += 9
-        case .text(let text): size += 9 + text.utf8.count
-        case .blob(let blob): size += 9 + blob.count
-        }
-      }
-    }
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var at = 0
-      func put(_ tag: UInt8, _ word: UInt64) {
-        buffer[at] = tag
-        for index in 0..<8 { buffer[at + 1 + index] = UInt8(truncatingIfNeeded: word >> UInt64(8 * index)) }
-        at += 9
-      }
-      func put<Bytes: Collection<UInt8>>(_ tag: UInt8, contentsOf content: Bytes) {
-        put(tag, UInt64(content.count))
-        at = UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(from: content).1 + at
-      }
-      for row in rows {
-        for value in row {
-          switch value {
-          case .null:
-            buffer[at] = 0
-            at += 1
-          case .integer(let number): put(1, UInt64(bitPattern: number))
-          case .real(let number): put(2, number.bitPattern)
-          case .text(let text): put(3, contentsOf: text.utf8)
-          case .blob(let blob): put(4, contentsOf: blob)
-          }
-        }
-        buffer[at] = 0xFF
-        at += 1
-      }
-      count = at
-    }
-    return SHA256.hex(of: bytes)
+    SHA256.hex(of: RowEncoding.bytes(of: rows[table] ?? []))
   }
 
   /// Rows given per table, as tests build them.

@@ -58,6 +58,29 @@ struct JSONParserTests {
     #expect(throws: ThemeValidationError.self) { try JSONParser.parse(bytes) }
   }
 
+  /// Byte sequences that are not UTF-8: a lone continuation byte, an overlong NUL, 0xFF, a
+  /// cut-off sequence, an encoded surrogate.
+  static let invalidSequences: [[UInt8]] = [[0x80], [0xC0, 0x80], [0xFF], [0xE2, 0x82], [0xED, 0xA0, 0x80]]
+
+  @Test(arguments: invalidSequences.indices)
+  func rejectsInvalidUTF8AnywhereInAString(index: Int) {
+    for (before, after) in [("", ""), ("ascii", ""), ("", "ascii"), ("é", "x"), ("a", "\\n")] {
+      let bytes =
+        Array(#"{"a": ""#.utf8) + Array(before.utf8) + Self.invalidSequences[index] + Array(after.utf8)
+        + Array(#""}"#.utf8)
+      #expect(throws: ThemeValidationError.self, "\(before)…\(after)") { try JSONParser.parse(bytes) }
+    }
+  }
+
+  @Test(arguments: [
+    (#""plain ascii""#, "plain ascii"), (#""Ünïcödé 🎨""#, "Ünïcödé 🎨"), (#""tab\tand é""#, "tab\tand é"),
+    (#""\u00e9t\u00E9""#, "été"), (#""""#, ""),
+  ])
+  func decodesStrings(json: String, expected: String) throws {
+    let value = try JSONParser.parse(Array("{\"a\": \(json)}".utf8))
+    #expect(value == .object([JSONMember("a", .string(expected))]))
+  }
+
   @Test func rejectsNestingDeeperThanTheLimit() {
     let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     #expect(problems(deep).contains { $0.contains("nesting is deeper than 64") })

@@ -237,7 +237,7 @@ struct UpgradeTests {
             coalesce(green, ((rgba >> 16) & 255) / 255.0), coalesce(blue, ((rgba >> 8) & 255) / 255.0),
             coalesce(alpha, (rgba & 255) / 255.0), coalesce(hex, written), since, until
           FROM scratch.colors;
-        INSERT INTO current_row_digests SELECT * FROM scratch.current_row_digests;
+        INSERT INTO current_row_digests SELECT theme_id, table_name, digest FROM scratch.current_row_digests;
         DETACH DATABASE scratch;
         PRAGMA foreign_keys = ON;
         """)
