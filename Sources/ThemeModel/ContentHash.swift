@@ -29,16 +29,23 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible, Comparab
   public static func < (lhs: ContentHash, rhs: ContentHash) -> Bool { lhs.description < rhs.description }
 }
 
-/// SHA-256 through OpenSSL's libcrypto (its context functions, which need no start-up).
+/// SHA-256 through OpenSSL's libcrypto (its context functions, which need no start-up),
+/// loaded on first use.
 public enum SHA256 {
+  /// Loads libcrypto now, so that a caller that will hash later (a commit, once its document
+  /// is validated) can have it loaded on another thread meanwhile.
+  public static func load() {
+    _ = LibCrypto.shared
+  }
+
   /// The 32-byte digest of `bytes`.
   public static func digest(of bytes: [UInt8]) -> [UInt8] {
+    let library = LibCrypto.shared
+    var context = SHA256_CTX()
     var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-    bytes.withUnsafeBufferPointer { input in
-      digest.withUnsafeMutableBufferPointer { output in
-        themereg_sha256(input.baseAddress, input.count, output.baseAddress)
-      }
-    }
+    _ = library.initialize(&context)
+    _ = bytes.withUnsafeBytes { library.update(&context, $0.baseAddress, $0.count) }
+    _ = digest.withUnsafeMutableBufferPointer { library.finish($0.baseAddress, &context) }
     return digest
   }
 

@@ -42,6 +42,22 @@ struct CanonicalFormTests {
     #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
   }
 
+  /// FIPS 180-4 test vectors: an empty message, one block, two blocks, a million bytes.
+  @Test(arguments: [
+    ("", 1, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("abc", 1, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    (
+      "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", 1,
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+    ),
+    ("a", 1_000_000, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"),
+  ])
+  func sha256MatchesTheStandardsVectors(text: String, repeats: Int, expected: String) {
+    let bytes = Array(String(repeating: text, count: repeats).utf8)
+    #expect(SHA256.hex(of: bytes) == expected)
+    #expect(ContentHash(of: bytes).description == "sha256:" + expected)
+  }
+
   @Test(arguments: [
     (0.1, "0.1"), (17, "17"), (-0.0, "0"), (1e21, "1e+21"), (2.5e-7, "2.5e-07"), (19.55, "19.55"), (-1.05, "-1.05"),
     (0.5, "0.5"), (0.1 + 0.2, "0.30000000000000004"),

@@ -34,8 +34,12 @@ enum CommitCommand: Command {
     let author = author(context)
     let bytes = try context.readDocument(file)
     // The registry opens (a server's connection and authentication take as long as auditing a
-    // large theme) while this thread validates and audits; its errors still come first.
-    let opening = BackgroundWork { () throws(CLIError) in try context.openRegistry() }
+    // large theme), after libcrypto loads for the document's hash, while this thread validates
+    // and audits; its errors still come first.
+    let opening = BackgroundWork { () throws(CLIError) in
+      SHA256.load()
+      return try context.openRegistry()
+    }
     let draft = Result { () throws(RegistryError) in
       try Registry.draftCommit(bytes: bytes, author: author, message: message)
     }
