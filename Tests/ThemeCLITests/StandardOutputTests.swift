@@ -47,4 +47,18 @@ struct StandardOutputTests {
     #expect(outcome.out.isEmpty)
     #expect(!outcome.err.isEmpty)
   }
+
+  @Test func theProcessReadsItsEnvironment() throws {
+    // The binary reads the C library's environment itself: a registry named by THEMEREG_DB and
+    // an author by THEMEREG_AUTHOR (over USER) reach the command.
+    let folder = TemporaryDirectory()
+    let db = folder.file("env.db")
+    let theme = folder.write("t.json", SampleThemes.bytes(SampleThemes.minimal()))
+    let environment = ["THEMEREG_DB": db, "THEMEREG_AUTHOR": "dana", "USER": "someone-else"]
+    #expect(try CLIBinary.run(["init"], environment: environment, in: folder.path).code == 0)
+    #expect(try CLIBinary.run(["commit", theme, "-m", "first"], environment: environment, in: folder.path).code == 0)
+    let log = try CLIBinary.run(["--json", "log", "mini"], environment: environment, in: folder.path)
+    #expect(log.code == 0)
+    #expect(log.out.contains(#""author" : "dana""#) || log.out.contains(#""author": "dana""#))
+  }
 }
