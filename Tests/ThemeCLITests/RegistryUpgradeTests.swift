@@ -45,6 +45,34 @@ struct RegistryUpgradeTests {
     #expect(check.code == 0, "\(check.out)\(check.err)")
   }
 
+  @Test func theFirstCommitsAfterTheUpgradeRecordRowFingerprints() throws {
+    let folder = try Self.upgradedCopy()
+    let shown = try CLIBinary.run(["--db", "r.db", "show", "acme-chat"], in: folder.path)
+    try #require(shown.code == 0)
+    // The upgrade records no fingerprints; a commit that changes the colours reads the rows once
+    // and records them, the next one finds its changes by them, and check agrees with both.
+    for (step, text) in ["#FAFAFA", "#F0F0F0"].enumerated() {
+      let edited = shown.out.replacingOccurrences(
+        of: ##""outgoingText":"#FFFFFF""##, with: ##""outgoingText":"\##(text)""##)
+      #expect(edited != shown.out)
+      let file = folder.write("edited-\(step).json", Array(edited.utf8))
+      let commit = try CLIBinary.run(["--db", "r.db", "commit", file, "-m", "after the upgrade"], in: folder.path)
+      #expect(commit.code == 0, "\(commit.err)")
+      let check = try CLIBinary.run(["--db", "r.db", "check"], in: folder.path)
+      #expect(check.code == 0, "\(check.out)\(check.err)")
+    }
+    let latest = try CLIBinary.run(["--db", "r.db", "show", "acme-chat"], in: folder.path)
+    #expect(latest.out.contains(##""outgoingText":"#F0F0F0""##))
+    let store = try StoreSQL.open(folder.file("r.db"), create: false, now: "t")
+    let recorded = try StoreSQL.int(
+      store,
+      """
+      SELECT count(*) FROM current_row_digests d JOIN themes t ON t.id = d.theme_id
+      WHERE t.name = 'acme-chat' AND d.table_name = 'colors' AND d.fingerprints IS NOT NULL
+      """)
+    #expect(recorded == 1)
+  }
+
   @Test(arguments: commands.map(\.number))
   func everyReadAnswersAsTheOldReleaseDid(number: Int) throws {
     let folder = try Self.upgradedCopy()
