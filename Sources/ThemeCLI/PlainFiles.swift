@@ -41,21 +41,11 @@ enum PlainFiles {
 
   /// Reads a descriptor to its end, or `limit` bytes, whichever comes first.
   static func read(descriptor: Int32, limit: Int = Int.max) -> [UInt8] {
-    // A regular file is read straight into an array of its size (one read, no copy); a pipe,
-    // or a file that grows while it is read, continues in chunks.
+    // A regular file's array is sized to it up front: one allocation, no copies as it grows.
     var status = stat()
     let expected = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
-    let first = min(max(expected + 1, 65_536), limit)
-    var result = [UInt8](unsafeUninitializedCapacity: first) { buffer, initialized in
-      initialized = 0
-      while initialized < buffer.count {
-        let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
-        initialized += count
-      }
-    }
-    guard result.count == first, result.count < limit else { return result }
+    var result: [UInt8] = []
+    result.reserveCapacity(min(expected + 1, limit))
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while result.count < limit {
       let count = chunk.withUnsafeMutableBytes {

@@ -46,14 +46,14 @@ extension DTCGImporter {
     return node
   }
 
-  /// `definition` with `{"$ref": …}` objects inside its value replaced by what they point at,
-  /// and, in composite values, `{a.b}` sub-values by the value of the token they name (so a
-  /// typography whose fontSize is `{text.sizes.body}` maps like a literal one).
   /// Each token's definition by its dotted path.
   static func definitions(_ tokens: [DTCGFormat.Token]) -> [String: JSONValue] {
     Dictionary(tokens.map { ($0.path, $0.definition) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// `definition` with `{"$ref": …}` objects inside its value replaced by what they point at,
+  /// and, in composite values, `{a.b}` sub-values by the value of the token they name (so a
+  /// typography whose fontSize is `{text.sizes.body}` maps like a literal one).
   static func dereferenced(_ definition: JSONValue, in document: JSONValue, byPath: [String: JSONValue]) -> JSONValue {
     func resolve(_ value: JSONValue, depth: Int, top: Bool) -> JSONValue {
       guard depth < 32 else { return value }
@@ -141,8 +141,7 @@ extension DTCGImporter {
     // Kept tokens that reference a mapped token (which now lives in the theme, under another
     // path) take the value it had, so nothing in the kept tree points at nothing.
     let removed = Set(mapped.keys)
-    let definitions = Dictionary(
-      DTCGFormat.tokens(base).tokens.map { ($0.path, $0.definition) }, uniquingKeysWith: { first, _ in first })
+    let byPath = definitions(DTCGFormat.tokens(base).tokens)
     func pointsIntoRemoved(_ pointer: String) -> Bool {
       let segments = pointer.dropFirst(2).split(separator: "/").map(String.init)
       guard let end = segments.firstIndex(of: "$value") else { return false }
@@ -153,9 +152,9 @@ extension DTCGImporter {
       switch value {
       case .string(let text):
         guard let path = Alias.path(text), removed.contains(path.joined(separator: ".")),
-          let target = definitions[path.joined(separator: ".")]
+          let target = byPath[path.joined(separator: ".")]
         else { return value }
-        return detach(dereferenced(target, in: base, byPath: definitions)["$value"] ?? value, depth: depth + 1)
+        return detach(dereferenced(target, in: base, byPath: byPath)["$value"] ?? value, depth: depth + 1)
       case .object(let members):
         if members.count == 1, members[0].key == "$ref", let pointer = members[0].value.stringValue,
           pointsIntoRemoved(pointer), let target = follow(pointer, in: base)

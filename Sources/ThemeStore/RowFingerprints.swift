@@ -9,8 +9,7 @@ package struct RowFingerprint: Hashable, Sendable {
   /// The fingerprint of a row's stored values.
   package init(of stored: [SQLValue]) {
     let digest = SHA256.digest(of: RowEncoding.bytes(of: CollectionOfOne(stored)))
-    func word(_ start: Int) -> UInt64 { digest[start..<start + 8].reduce(0) { $0 << 8 | UInt64($1) } }
-    (high, low) = (word(0), word(8))
+    (high, low) = (RowFingerprints.word(digest, at: 0), RowFingerprints.word(digest, at: 8))
   }
 
   init(high: UInt64, low: UInt64) {
@@ -52,13 +51,17 @@ package enum RowFingerprints {
     var ids: [RowFingerprint: Int] = [:]
     ids.reserveCapacity(bytes.count / entryBytes)
     var seenIDs = Set<Int>()
-    func word(_ start: Int) -> UInt64 { bytes[start..<start + 8].reduce(0) { $0 << 8 | UInt64($1) } }
     for start in stride(from: 0, to: bytes.count, by: entryBytes) {
-      let id = Int(Int64(bitPattern: word(start)))
-      let fingerprint = RowFingerprint(high: word(start + 8), low: word(start + 16))
+      let id = Int(Int64(bitPattern: word(bytes, at: start)))
+      let fingerprint = RowFingerprint(high: word(bytes, at: start + 8), low: word(bytes, at: start + 16))
       guard id > 0, ids.updateValue(id, forKey: fingerprint) == nil, seenIDs.insert(id).inserted else { return nil }
     }
     return ids
+  }
+
+  /// The big-endian 64-bit word of the 8 bytes at `start`.
+  static func word(_ bytes: [UInt8], at start: Int) -> UInt64 {
+    bytes[start..<start + 8].reduce(0) { $0 << 8 | UInt64($1) }
   }
 }
 

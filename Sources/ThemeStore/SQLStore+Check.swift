@@ -114,10 +114,7 @@ extension SQLStore {
     return try VersionedTable.all.compactMap { table in
       guard let fingerprints = recorded[table.name] else { return nil }
       var current: [(id: Int, stored: [SQLValue])] = []
-      try connection.forEachRow(
-        "SELECT id, \(table.storedColumns.joined(separator: ", ")) FROM \(table.name) WHERE theme_id = :theme AND until IS NULL",
-        theme, columns: ["id"] + table.storedColumns
-      ) { stored in current.append((stored[0].number ?? 0, Array(stored[1...]))) }
+      try forEachCurrentRow(of: table, themeID: themeID) { id, stored in current.append((id, Array(stored))) }
       return IntegrityChecks.fingerprintProblem(
         theme: name, latest: latest, table: table.name, recorded: fingerprints, current: current)
     }

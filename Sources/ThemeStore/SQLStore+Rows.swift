@@ -17,22 +17,14 @@ extension SQLStore {
       // each new row is encoded once, for the comparison and the insert.
       let storedRows = (rows.rows[table.name] ?? []).map(table.stored)
       let fingerprints = storedRows.map(RowFingerprint.init(of:))
-      var changes: RowChanges
-      if let current = try recordedFingerprints(themeID: themeID, table: table) {
-        changes = table.changes(to: storedRows, fingerprints: fingerprints, current: current)
-      } else {
-        changes = try table.changes(to: storedRows) { observe in
-          try connection.forEachRow(
-            """
-            SELECT id, \(table.storedColumns.joined(separator: ", ")) FROM \(table.name)
-            WHERE theme_id = :theme AND until IS NULL
-            """, theme, columns: ["id"] + table.storedColumns
-          ) { stored in
-            guard let id = stored[0].number else { return }
-            observe(id, stored[1...])
+      let changes =
+        if let current = try recordedFingerprints(themeID: themeID, table: table) {
+          table.changes(to: storedRows, fingerprints: fingerprints, current: current)
+        } else {
+          try table.changes(to: storedRows) { observe in
+            try forEachCurrentRow(of: table, themeID: themeID, observe)
           }
         }
-      }
       if !changes.closing.isEmpty {
         try connection.execute(
           "UPDATE \(table.name) SET until = :number WHERE \(connection.dialect.isInIDList("id", "ids"))",
@@ -53,6 +45,21 @@ extension SQLStore {
           "fingerprints": .blob(
             RowFingerprints.encode(Array(zip(ids, fingerprints).map { (id: $0, fingerprint: $1) }))),
         ])
+    }
+  }
+
+  /// Each current row of a theme in `table`: its id and its stored values, key first.
+  func forEachCurrentRow(
+    of table: VersionedTable, themeID: Int, _ body: (_ id: Int, _ stored: ArraySlice<SQLValue>) -> Void
+  ) throws {
+    try connection.forEachRow(
+      """
+      SELECT id, \(table.storedColumns.joined(separator: ", ")) FROM \(table.name)
+      WHERE theme_id = :theme AND until IS NULL
+      """, ["theme": .integer(Int64(themeID))], columns: ["id"] + table.storedColumns
+    ) { stored in
+      guard let id = stored[0].number else { return }
+      body(id, stored[1...])
     }
   }
 
