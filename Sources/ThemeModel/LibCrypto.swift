@@ -14,11 +14,14 @@ struct LibCrypto: @unchecked Sendable {
   /// The loaded library. Loading once is thread-safe (a global's lazy initializer).
   static let shared: LibCrypto = load()
 
-  /// Where libcrypto is loaded from: `$THEMEREG_LIBCRYPTO` (a path), else the loader finds
-  /// OpenSSL 3's `libcrypto.so.3`, else the development link `libcrypto.so`.
+  /// Where libcrypto is loaded from: `$THEMEREG_LIBCRYPTO` alone when set (a build the user
+  /// named is not silently replaced by another), else the loader finds OpenSSL 3's
+  /// `libcrypto.so.3`, else the development link `libcrypto.so`.
   private static var candidates: [String] {
-    let configured = getenv("THEMEREG_LIBCRYPTO").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-    return (configured.map { [$0] } ?? []) + ["libcrypto.so.3", "libcrypto.so"]
+    if let configured = getenv("THEMEREG_LIBCRYPTO").map({ String(cString: $0) }), !configured.isEmpty {
+      return [configured]
+    }
+    return ["libcrypto.so.3", "libcrypto.so"]
   }
 
   private static func load() -> LibCrypto {
@@ -42,9 +45,14 @@ struct LibCrypto: @unchecked Sendable {
           finish, to: (@convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<SHA256_CTX>?) -> Int32).self)
       )
     }
-    // Without SHA-256 no document can be stored or checked; nothing is written before this.
-    fatalError(
-      "themereg needs OpenSSL's libcrypto for SHA-256 and cannot load it (\(reasons.joined(separator: "; "))); "
-        + "install it (Debian: apt-get install libssl3) or name it with THEMEREG_LIBCRYPTO")
+    // Without SHA-256 no document can be stored, read or checked, and a digest cannot fail, so
+    // the process ends here as any themereg error does: one `error:` line and exit code 70
+    // (internal error). Every write hashes its document before its transaction opens, so
+    // nothing is half-written; `_exit`, because another thread may be running.
+    let message =
+      "error: themereg needs OpenSSL's libcrypto for SHA-256 and cannot load it (\(reasons.joined(separator: "; "))); "
+      + "install it (Debian: apt-get install libssl3) or name it with THEMEREG_LIBCRYPTO\n"
+    _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    _exit(70)
   }
 }
