@@ -98,6 +98,21 @@ struct TamperedDocumentTests {
       outcome.err.contains("acme-chat (a11y/2): the stored texts of the findings opened at version 1 are damaged"))
   }
 
+  @Test func checkReportsForgedRowFingerprintsAndChangesNothing() throws {
+    #expect(cli.run(["init"]).code == 0)
+    #expect(cli.run(["commit", cli.themeFile(SampleThemes.minimal()), "-m", "one", "--author", "ann"]).code == 0)
+    let store = try StoreSQL.open(cli.db, create: false, now: "t")
+    try StoreSQL.execute(
+      store,
+      "UPDATE current_row_digests SET fingerprints = \(StoreSQL.hashLiteral("sha256:0102")) WHERE table_name = 'colors'"
+    )
+    let before = try #require(cli.snapshot())
+    let outcome = cli.run(["check"])
+    #expect(outcome.code == 74)
+    #expect(outcome.err.contains("mini@1: the recorded fingerprints of the current colors rows do not match them"))
+    #expect(cli.snapshot() == before)
+  }
+
   @Test func untamperedVersionsStillExportWithTheirRecordedHash() throws {
     #expect(cli.run(["init"]).code == 0)
     let commit = cli.run(["commit", cli.themeFile(SampleThemes.minimal()), "-m", "one", "--author", "ann", "--json"])
