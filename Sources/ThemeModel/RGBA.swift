@@ -27,14 +27,25 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
   /// `#RRGGBB` when opaque, else `#RRGGBBAA`, channels rounded to 8 bits.
   public var hex: String {
-    var bytes: [UInt8] = [UInt8(ascii: "#")]
+    var bytes: [UInt8] = []
     bytes.reserveCapacity(9)
-    for channel in isOpaque ? [red, green, blue] : [red, green, blue, alpha] {
-      let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-      bytes.append(Self.hexDigits[byte >> 4])
-      bytes.append(Self.hexDigits[byte & 0xF])
-    }
+    writeHex(into: &bytes)
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `hex`'s text to `bytes`, for writers that build bytes (a report draws thousands).
+  public func writeHex(into bytes: inout [UInt8]) {
+    func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+    func append(_ channel: Double) {
+      let byte = UInt8((min(max(channel, 0), 1) * 255).rounded())
+      bytes.append(digit(byte >> 4))
+      bytes.append(digit(byte & 0xF))
+    }
+    bytes.append(UInt8(ascii: "#"))
+    append(red)
+    append(green)
+    append(blue)
+    if !isOpaque { append(alpha) }
   }
 
   /// The hex form.
@@ -46,8 +57,6 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     func byte(_ channel: Double) -> Double { (min(max(channel, 0), 1) * 255).rounded() / 255 }
     return RGBA(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
   }
-
-  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// This colour painted over `backdrop` with source-over compositing in sRGB space.
   public func composited(over backdrop: RGBA) -> RGBA {

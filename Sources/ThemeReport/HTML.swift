@@ -30,22 +30,45 @@ enum HTML {
   }
 
   /// A number with at most `digits` decimals (0…4), no trailing zeros, for SVG coordinates
-  /// and tables. Integer arithmetic: a page of a large theme formats tens of thousands.
+  /// and tables.
   static func number(_ value: Double, digits: Int = 1) -> String {
-    guard value.isFinite else { return "0" }
-    let scale = [1, 10, 100, 1_000, 10_000][min(max(digits, 0), 4)]
-    let scaled = Int((abs(value) * Double(scale)).rounded())
-    var whole = String(scaled / scale)
-    if value < 0 && scaled != 0 { whole = "-" + whole }
+    var bytes: [UInt8] = []
+    writeNumber(value, digits: digits, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `number(value, digits:)`'s text to `bytes`. Integer arithmetic: a page of a large
+  /// theme writes tens of thousands of them.
+  static func writeNumber(_ value: Double, digits: Int, into bytes: inout [UInt8]) {
+    guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
+    var places = min(max(digits, 0), 4)
+    let scale = [1, 10, 100, 1_000, 10_000][places]
+    let magnitude = (abs(value) * Double(scale)).rounded()
+    // Beyond what an Int holds (no size or coordinate is): Swift's own text, not a trap.
+    guard magnitude < 9.0e18 else { return bytes.append(contentsOf: value.description.utf8) }
+    let scaled = Int(magnitude)
+    if value < 0 && scaled != 0 { bytes.append(UInt8(ascii: "-")) }
+    writeDecimal(scaled / scale, into: &bytes)
     var fraction = scaled % scale
-    guard fraction != 0 else { return whole }
-    var width = min(max(digits, 0), 4)
+    guard fraction != 0 else { return }
     while fraction % 10 == 0 {
       fraction /= 10
-      width -= 1
+      places -= 1
     }
-    let text = String(fraction)
-    return whole + "." + String(repeating: "0", count: width - text.count) + text
+    bytes.append(UInt8(ascii: "."))
+    // The fraction's leading zeros too: 0.05 is "0", ".", "05".
+    writeDecimal(fraction, minimumDigits: places, into: &bytes)
+  }
+
+  /// Appends the decimal digits of `value` (not negative), at least `minimumDigits` of them.
+  private static func writeDecimal(_ value: Int, minimumDigits: Int = 1, into bytes: inout [UInt8]) {
+    var divisor = 1
+    for _ in 1..<max(minimumDigits, 1) { divisor *= 10 }
+    while divisor <= value / 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+      divisor /= 10
+    }
   }
 
   /// A table cell with a pass or fail badge: a symbol and a word, never colour alone.

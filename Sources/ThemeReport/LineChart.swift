@@ -30,13 +30,13 @@ struct LineChart {
 
   /// The chart as SVG.
   var svg: String {
-    var html = ""
+    var html = Markup()
     write(into: &html)
-    return html
+    return html.string
   }
 
   /// Appends the chart's SVG to `html`.
-  func write(into html: inout String) {
+  func write(into html: inout Markup) {
     let values = series.flatMap { $0.values.compactMap { $0 } } + limits.map(\.value)
     let low = 0.0
     var high = max(values.max() ?? 1, 1)
@@ -51,70 +51,76 @@ struct LineChart {
     // A chart whose points are links is a group of links, not an image (an image has no
     // interactive content).
     let linked = series.contains { !$0.links.isEmpty }
-    var svg = ""
-    defer { html += svg }
-    svg +=
-      "<svg class=\"chart\" role=\"\(linked ? "group" : "img")\" viewBox=\"0 0 \(HTML.number(Self.width)) \(HTML.number(Self.height))\""
-    svg += " aria-labelledby=\"\(id)-title \(id)-desc\"><title id=\"\(id)-title\">\(HTML.escape(title))</title>"
-    svg += "<desc id=\"\(id)-desc\">\(HTML.escape(description))</desc>"
+    html +=
+      "<svg class=\"chart\" role=\"\(linked ? "group" : "img")\" viewBox=\"0 0 \(number: Self.width) \(number: Self.height)\""
+    html += " aria-labelledby=\"\(id)-title \(id)-desc\"><title id=\"\(id)-title\">\(HTML.escape(title))</title>"
+    html += "<desc id=\"\(id)-desc\">\(HTML.escape(description))</desc>"
     // Grid and y axis: five steps.
     for step in 0...4 {
       let value = high * Double(step) / 4
       let position = HTML.number(y(value))
-      svg +=
-        "<line class=\"grid\" x1=\"\(HTML.number(Self.left))\" x2=\"\(HTML.number(Self.width - Self.right))\" y1=\"\(position)\" y2=\"\(position)\"/>"
-      svg +=
-        "<text x=\"\(HTML.number(Self.left - 6))\" y=\"\(HTML.number(y(value) + 4))\" text-anchor=\"end\">\(HTML.number(value))</text>"
+      html +=
+        "<line class=\"grid\" x1=\"\(number: Self.left)\" x2=\"\(number: Self.width - Self.right)\" y1=\"\(position)\" y2=\"\(position)\"/>"
+      html +=
+        "<text x=\"\(number: Self.left - 6)\" y=\"\(number: y(value) + 4)\" text-anchor=\"end\">\(number: value)</text>"
     }
-    svg +=
-      "<line class=\"axis\" x1=\"\(HTML.number(Self.left))\" x2=\"\(HTML.number(Self.left))\" y1=\"\(HTML.number(Self.top))\" y2=\"\(HTML.number(Self.top + plotHeight))\"/>"
+    html +=
+      "<line class=\"axis\" x1=\"\(number: Self.left)\" x2=\"\(number: Self.left)\" y1=\"\(number: Self.top)\" y2=\"\(number: Self.top + plotHeight)\"/>"
     // X labels: at most about twenty, evenly spaced.
     let every = max(1, (count + 19) / 20)
     for (index, label) in xLabels.enumerated() where index % every == 0 || index == count - 1 {
-      svg +=
-        "<text x=\"\(HTML.number(x(index)))\" y=\"\(HTML.number(Self.top + plotHeight + 16))\" text-anchor=\"middle\">\(HTML.escape(label))</text>"
+      html +=
+        "<text x=\"\(number: x(index))\" y=\"\(number: Self.top + plotHeight + 16)\" text-anchor=\"middle\">\(HTML.escape(label))</text>"
     }
-    svg +=
-      "<text x=\"\(HTML.number(Self.left + plotWidth / 2))\" y=\"\(HTML.number(Self.height - 26))\" text-anchor=\"middle\">\(HTML.escape(xTitle))</text>"
-    svg +=
-      "<text x=\"14\" y=\"\(HTML.number(Self.top + plotHeight / 2))\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(HTML.number(Self.top + plotHeight / 2)))\">\(HTML.escape(yTitle))</text>"
+    html +=
+      "<text x=\"\(number: Self.left + plotWidth / 2)\" y=\"\(number: Self.height - 26)\" text-anchor=\"middle\">\(HTML.escape(xTitle))</text>"
+    html +=
+      "<text x=\"14\" y=\"\(number: Self.top + plotHeight / 2)\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(number: Self.top + plotHeight / 2))\">\(HTML.escape(yTitle))</text>"
     for limit in limits {
       let position = HTML.number(y(limit.value))
-      svg +=
-        "<line class=\"limit\" x1=\"\(HTML.number(Self.left))\" x2=\"\(HTML.number(Self.width - Self.right))\" y1=\"\(position)\" y2=\"\(position)\"/>"
-      svg +=
-        "<text x=\"\(HTML.number(Self.width - Self.right - 4))\" y=\"\(HTML.number(y(limit.value) - 4))\" text-anchor=\"end\">\(HTML.escape(limit.label)) \(HTML.number(limit.value))</text>"
+      html +=
+        "<line class=\"limit\" x1=\"\(number: Self.left)\" x2=\"\(number: Self.width - Self.right)\" y1=\"\(position)\" y2=\"\(position)\"/>"
+      html +=
+        "<text x=\"\(number: Self.width - Self.right - 4)\" y=\"\(number: y(limit.value) - 4)\" text-anchor=\"end\">\(HTML.escape(limit.label)) \(number: limit.value)</text>"
     }
     // Lines, then points (links and titles), then the legend.
     for line in series {
-      let points = line.values.enumerated().compactMap { index, value in
-        value.map { "\(HTML.number(x(index))),\(HTML.number(y($0)))" }
-      }
-      svg +=
-        "<polyline fill=\"none\" style=\"stroke: var(\(line.color))\" stroke-width=\"2.5\"\(line.dashed ? " stroke-dasharray=\"8 4\"" : "") points=\"\(points.joined(separator: " "))\"/>"
+      html += "<polyline fill=\"none\" style=\"stroke: var(\(line.color))\" stroke-width=\"2.5\""
+      if line.dashed { html += " stroke-dasharray=\"8 4\"" }
+      html += " points=\""
+      var first = true
       for (index, value) in line.values.enumerated() {
         guard let value else { continue }
-        let position =
-          "cx=\"\(HTML.number(x(index)))\" cy=\"\(HTML.number(y(value)))\" r=\"4\" style=\"fill: var(\(line.color))\""
+        html += first ? "\(number: x(index)),\(number: y(value))" : " \(number: x(index)),\(number: y(value))"
+        first = false
+      }
+      html += "\"/>"
+      for (index, value) in line.values.enumerated() {
+        guard let value else { continue }
+        let position: MarkupFragment =
+          "cx=\"\(number: x(index))\" cy=\"\(number: y(value))\" r=\"4\" style=\"fill: var(\(line.color))\""
         if index < line.links.count, let link = line.links[index] {
-          let label = "\(HTML.escape(line.name)) \(HTML.escape(xLabels[index])): \(HTML.number(value, digits: 2))"
-          svg +=
-            "<a href=\"\(HTML.escape(link))\" aria-label=\"\(label)\"><circle \(position)><title>\(label)</title></circle></a>"
+          let label = "\(HTML.escape(line.name)) \(HTML.escape(xLabels[index])): \(number: value, digits: 2)"
+          html += "<a href=\"\(HTML.escape(link))\" aria-label=\"\(label)\"><circle "
+          html += position
+          html += "><title>\(label)</title></circle></a>"
         } else {
           // The values are in the table beside the chart; a point needs no text of its own.
-          svg += "<circle \(position)/>"
+          html += "<circle "
+          html += position
+          html += "/>"
         }
       }
     }
     var legendX = Self.left
     for line in series {
-      svg +=
-        "<line x1=\"\(HTML.number(legendX))\" x2=\"\(HTML.number(legendX + 24))\" y1=\"\(HTML.number(Self.height - 8))\" y2=\"\(HTML.number(Self.height - 8))\" style=\"stroke: var(\(line.color))\" stroke-width=\"3\"\(line.dashed ? " stroke-dasharray=\"8 4\"" : "")/>"
-      svg +=
-        "<text x=\"\(HTML.number(legendX + 30))\" y=\"\(HTML.number(Self.height - 4))\">\(HTML.escape(line.name))</text>"
+      html +=
+        "<line x1=\"\(number: legendX)\" x2=\"\(number: legendX + 24)\" y1=\"\(number: Self.height - 8)\" y2=\"\(number: Self.height - 8)\" style=\"stroke: var(\(line.color))\" stroke-width=\"3\"\(line.dashed ? " stroke-dasharray=\"8 4\"" : "")/>"
+      html +=
+        "<text x=\"\(number: legendX + 30)\" y=\"\(number: Self.height - 4)\">\(HTML.escape(line.name))</text>"
       legendX += 40 + Double(line.name.count) * 6.5
     }
-    svg += "</svg>"
+    html += "</svg>"
   }
 
   /// The smallest of 1, 2, 2.5, 5 × 10ⁿ at or above `value`.

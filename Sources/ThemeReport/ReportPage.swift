@@ -17,7 +17,7 @@ struct ReportPage {
   var heading: String
   var subheading: String?
   var links: [Link]
-  var body: String
+  var body: Markup
 
   /// The page as bytes. `subheading` is markup its caller escaped; everything else is text.
   var bytes: [UInt8] {
@@ -41,9 +41,9 @@ struct ReportPage {
     html += "</header>\n<main>\n"
     // The body (megabytes for a large theme) is copied once, straight into the bytes.
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(html.utf8.count + body.utf8.count + 256)
+    bytes.reserveCapacity(html.utf8.count + body.count + 256)
     bytes += html.utf8
-    bytes += body.utf8
+    bytes += body.bytes
     html = "</main>\n"
     html +=
       "<footer><p class=\"muted\">Written by themereg from the registry; the same registry state writes the same bytes.</p></footer>\n"

@@ -8,7 +8,7 @@ enum Sample {
   /// size class nearest `fontSize`), appended to `html`; `data` adds attributes tests read.
   static func text(
     foreground: RGBA, background: RGBA, fontSize: Double = 17, bold: Bool = false, data: String = "",
-    into html: inout String
+    into html: inout Markup
   ) {
     let large = fontSize >= 20
     let small = fontSize < 15
@@ -26,7 +26,7 @@ enum Sample {
 
   /// A ring and a glyph in `foreground` against `background`, appended to `html`: how a
   /// border, focus ring or icon looks.
-  static func shape(foreground: RGBA, background: RGBA, data: String = "", into html: inout String) {
+  static func shape(foreground: RGBA, background: RGBA, data: String = "", into html: inout Markup) {
     let foregroundHex = foreground.hex
     let backgroundHex = background.hex
     html +=
@@ -39,7 +39,7 @@ enum Sample {
 
   /// A swatch of `color` (a checkerboard shows through translucent colours); decorative, as its
   /// value is written beside it.
-  static func swatch(_ color: RGBA, data: String = "", into html: inout String) {
+  static func swatch(_ color: RGBA, data: String = "", into html: inout Markup) {
     html +=
       "<span class=\"swatch\" aria-hidden=\"true\"><span style=\"background-color: \(color.hex)\"\(data)></span></span>"
   }

@@ -6,7 +6,7 @@ extension ThemeReport {
   /// 2009 at severity 1.0, in linear RGB; achromatopsia as luminance), with the ratio each
   /// simulated pair reaches. WCAG's ratio is luminance-based, so it moves little; what the
   /// previews show is which pairs rely on hue alone.
-  static func colorVision(_ input: ThemeReportInput, into html: inout String) {
+  static func colorVision(_ input: ThemeReportInput, into html: inout Markup) {
     html += "<section aria-labelledby=\"color-vision\">\n<h2 id=\"color-vision\">Colour-vision previews</h2>\n"
     guard !input.measurements.isEmpty else {
       html += "<p>The theme states no pairs.</p>\n</section>\n"
@@ -53,7 +53,7 @@ extension ThemeReport {
   }
 
   /// Findings other than the contrast checks drawn above: alt text, Dynamic Type, controls, RTL.
-  static func otherFindings(_ input: ThemeReportInput, into html: inout String) {
+  static func otherFindings(_ input: ThemeReportInput, into html: inout Markup) {
     html += "<section aria-labelledby=\"findings\">\n<h2 id=\"findings\">Other findings</h2>\n"
     let contrastRules: Set<String> = ["contrast.text", "contrast.non-text"]
     let findings = input.findings.filter { !contrastRules.contains($0.rule) }

@@ -3,7 +3,7 @@ import ThemeModel
 extension ThemeReport {
   /// Every colour in every appearance side by side: a swatch, the resolved value and, when it
   /// differs, the value as written; aliases link to the colour they name.
-  static func colorSwatches(_ input: ThemeReportInput, into html: inout String) {
+  static func colorSwatches(_ input: ThemeReportInput, into html: inout Markup) {
     let theme = input.theme
     html += "<section aria-labelledby=\"colors\">\n<h2 id=\"colors\">Colours</h2>\n"
     guard !theme.colors.isEmpty else {
@@ -28,7 +28,7 @@ extension ThemeReport {
         Sample.swatch(
           resolved, data: Sample.data(["color": token.name, "appearance": appearance.rawValue]), into: &html)
         html += "<span><code>\(resolved.hex)</code>"
-        html += written(token.expression(in: appearance), resolved: resolved, known: names)
+        html.append(written(token.expression(in: appearance), resolved: resolved, known: names))
         html += "</span></div></td>"
       }
       html += "</tr>\n"

@@ -3,14 +3,14 @@ import ThemeModel
 
 extension ThemeReport {
   /// How a pair is named in tables: its human name, its key, and the backdrop it sits on.
-  static func pairName(_ measurement: ContrastMeasurement, into html: inout String) {
+  static func pairName(_ measurement: ContrastMeasurement, into html: inout Markup) {
     html += "\(HTML.escape(measurement.what))<br><code>\(HTML.escape(measurement.pair))</code>"
     if let backdrop = measurement.backdrop { html += "<br><span class=\"muted\">over \(HTML.escape(backdrop))</span>" }
   }
 
   /// The pair drawn in its colours: text for text pairs, a ring and glyph for the others.
   static func sample(
-    _ measurement: ContrastMeasurement, foreground: RGBA? = nil, data: String = "", into html: inout String
+    _ measurement: ContrastMeasurement, foreground: RGBA? = nil, data: String = "", into html: inout Markup
   ) {
     let color = foreground ?? measurement.foreground
     if measurement.isText {
@@ -45,7 +45,7 @@ extension ThemeReport {
 
   /// Every failing check: where, by how much, and the audit's suggested colour drawn beside
   /// the original.
-  static func contrastFailures(_ input: ThemeReportInput, into html: inout String) {
+  static func contrastFailures(_ input: ThemeReportInput, into html: inout Markup) {
     let failing = input.measurements.filter { !$0.passes }
     html += "<section aria-labelledby=\"failures\">\n<h2 id=\"failures\">Contrast failures</h2>\n"
     guard !failing.isEmpty else {
@@ -95,7 +95,7 @@ extension ThemeReport {
 
   /// The pairs in rows and the appearances in columns: each cell the pair drawn in that
   /// appearance with its ratio, threshold, verdict and (for text) APCA Lc.
-  static func pairMatrix(_ input: ThemeReportInput, into html: inout String) {
+  static func pairMatrix(_ input: ThemeReportInput, into html: inout Markup) {
     html += "<section aria-labelledby=\"pairs\">\n<h2 id=\"pairs\">Contrast pairs in every appearance</h2>\n"
     guard !input.measurements.isEmpty else {
       html += "<p>The theme states no pairs.</p>\n</section>\n"
@@ -136,7 +136,7 @@ extension ThemeReport {
         html += " <span class=\"muted\">needs \(threshold(measurement.threshold))</span>"
         if measurement.isText {
           let lc = ContrastMath.apca(text: measurement.foreground, background: measurement.background)
-          html += "<br><span class=\"muted\">APCA Lc \(HTML.number(lc, digits: 1))</span>"
+          html += "<br><span class=\"muted\">APCA Lc \(number: lc, digits: 1)</span>"
         }
         html += "</td>"
       }

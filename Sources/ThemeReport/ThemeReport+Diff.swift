@@ -28,14 +28,14 @@ extension ThemeReport {
       let current = change.current
       func side(_ measurement: ContrastMeasurement?) -> String {
         guard let measurement else { return "<td class=\"muted\">—</td>" }
-        var drawn = ""
+        var drawn = Markup()
         sample(measurement, into: &drawn)
         return
-          "<td><div class=\"cell\">\(drawn)<span>\(ratio(measurement.ratio)) \(HTML.badge(passes: measurement.passes))<br><span class=\"muted\">needs \(threshold(measurement.threshold))</span></span></div></td>"
+          "<td><div class=\"cell\">\(drawn.string)<span>\(ratio(measurement.ratio)) \(HTML.badge(passes: measurement.passes))<br><span class=\"muted\">needs \(threshold(measurement.threshold))</span></span></div></td>"
       }
-      var name = ""
+      var name = Markup()
       pairName(current, into: &name)
-      table += "<tr><td>\(name)</td><td>\(current.appearance.rawValue)</td>"
+      table += "<tr><td>\(name.string)</td><td>\(current.appearance.rawValue)</td>"
       table += side(change.before) + side(change.after)
       table += "<td>\(HTML.escape(change.verdict ?? movement(change)))</td></tr>\n"
     }
@@ -78,9 +78,9 @@ extension ThemeReport {
         func side(_ color: RGBA?, _ which: String) -> String {
           guard let color else { return "<td class=\"muted\">\(which == "before" ? "added" : "removed")</td>" }
           let data = Sample.data(["color": name, "appearance": appearance.rawValue, "side": which])
-          var swatch = ""
+          var swatch = Markup()
           Sample.swatch(color, data: data, into: &swatch)
-          return "<td><div class=\"cell\">\(swatch)<code>\(color.hex)</code></div></td>"
+          return "<td><div class=\"cell\">\(swatch.string)<code>\(color.hex)</code></div></td>"
         }
         rows += "<tr><th scope=\"row\"><code>\(HTML.escape(name))</code></th><td>\(appearance.rawValue)</td>"
         rows += side(before, "before") + side(after, "after") + "</tr>\n"
@@ -145,7 +145,7 @@ extension ThemeReport {
     return ExportFile(
       path: "index.html",
       bytes: ReportPage(
-        title: "Theme registry report", heading: "Theme registry report", subheading: nil, links: [], body: body
+        title: "Theme registry report", heading: "Theme registry report", subheading: nil, links: [], body: Markup(body)
       )
       .bytes)
   }

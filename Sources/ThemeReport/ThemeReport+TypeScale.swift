@@ -5,7 +5,7 @@ extension ThemeReport {
   /// For each dynamically scaled style: size against text-size setting on iOS and Android, the
   /// seed model beside what each platform really renders, min and max drawn as limits, the
   /// numbers in a table, and a sample line at each iOS size.
-  static func typeScale(_ input: ThemeReportInput, into html: inout String) {
+  static func typeScale(_ input: ThemeReportInput, into html: inout Markup) {
     html += "<section aria-labelledby=\"type-scale\">\n<h2 id=\"type-scale\">Type scale</h2>\n"
     guard !input.typeScale.isEmpty else {
       html += "<p>No typography style scales with the user's text size.</p>\n</section>\n"
@@ -16,7 +16,7 @@ extension ThemeReport {
     for table in input.typeScale {
       guard let style = input.theme.typographyStyle(named: table.style) else { continue }
       let id = HTML.identifier("type", style.name)
-      html += "<h3 id=\"\(id)\"><code>\(HTML.escape(style.name))</code>: \(HTML.number(style.size, digits: 2)) pt"
+      html += "<h3 id=\"\(id)\"><code>\(HTML.escape(style.name))</code>: \(number: style.size, digits: 2) pt"
       html += style.textStyle.map { ", iOS \($0.rawValue)" } ?? ""
       html += "</h3>\n"
       var limits: [(label: String, value: Double)] = []
@@ -24,7 +24,7 @@ extension ThemeReport {
       if let maximum = style.dynamicScaling?.max { limits.append(("max", maximum)) }
       let limitText =
         limits.isEmpty
-        ? "no min or max" : limits.map { "\($0.label) \(HTML.number($0.value, digits: 2))" }.joined(separator: ", ")
+        ? "no min or max" : limits.map { "\($0.label) \(number: $0.value, digits: 2)" }.joined(separator: ", ")
       let categories = ContentSizeCategory.allCases.map(\.shortName)
       var iosSeries = [LineChart.Series(name: "seed model", color: "--chart-3", values: table.ios, dashed: true)]
       if let platform = table.iosPlatform {
@@ -55,9 +55,9 @@ extension ThemeReport {
       html += "</tr></thead>\n<tbody>\n"
       for (index, category) in ContentSizeCategory.allCases.enumerated() {
         html += "<tr><th scope=\"row\">\(category.shortName) <span class=\"muted\">\(category.rawValue)</span></th>"
-        html += "<td class=\"num\">\(HTML.number(table.ios[index], digits: 2))</td>"
+        html += "<td class=\"num\">\(number: table.ios[index], digits: 2)</td>"
         if let platform = table.iosPlatform {
-          html += "<td class=\"num\">\(HTML.number(platform[index], digits: 2))</td>"
+          html += "<td class=\"num\">\(number: platform[index], digits: 2)</td>"
         }
         html += "</tr>\n"
       }
@@ -67,8 +67,8 @@ extension ThemeReport {
         "<thead><tr><th scope=\"col\">Font scale</th><th scope=\"col\">Seed model</th><th scope=\"col\">Android 14</th></tr></thead>\n<tbody>\n"
       for (index, scale) in TypeScale.androidScaleNames.enumerated() {
         html +=
-          "<tr><th scope=\"row\">\(scale)</th><td class=\"num\">\(HTML.number(table.android[index], digits: 2))</td>"
-        html += "<td class=\"num\">\(HTML.number(table.androidPlatform[index], digits: 2))</td></tr>\n"
+          "<tr><th scope=\"row\">\(scale)</th><td class=\"num\">\(number: table.android[index], digits: 2)</td>"
+        html += "<td class=\"num\">\(number: table.androidPlatform[index], digits: 2)</td></tr>\n"
       }
       html += "</tbody>\n</table>\n"
       closeScroll(into: &html)
@@ -77,8 +77,8 @@ extension ThemeReport {
       html +=
         "<div class=\"samples scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(style.name)) at each size\">"
       for (index, category) in ContentSizeCategory.allCases.enumerated() {
-        html += "<p style=\"font-size: \(HTML.number(sizes[index], digits: 2))px; font-weight: \(style.weight)\">"
-        html += "\(category.shortName) · \(HTML.number(sizes[index], digits: 2)) pt · The quick brown fox</p>"
+        html += "<p style=\"font-size: \(number: sizes[index], digits: 2)px; font-weight: \(style.weight)\">"
+        html += "\(category.shortName) · \(number: sizes[index], digits: 2) pt · The quick brown fox</p>"
       }
       html += "</div>\n"
     }

@@ -19,7 +19,7 @@ public enum ThemeReport {
     links.append(.init(href: "index.html", label: "Theme", current: false))
     links.append(.init(href: "history.html", label: "History", current: false))
     if input.comparison != nil { links.append(.init(href: "diff.html", label: "Changes", current: false)) }
-    func page(_ href: String, _ title: String, _ subheading: String?, _ body: String) -> ExportFile {
+    func page(_ href: String, _ title: String, _ subheading: String?, _ body: Markup) -> ExportFile {
       let current = links.map { ReportPage.Link(href: $0.href, label: $0.label, current: $0.href == href) }
       let page = ReportPage(
         title: title, heading: title, subheading: subheading, links: current, body: body)
@@ -29,10 +29,10 @@ public enum ThemeReport {
     let name = input.theme.displayName.map { "\($0) (\(label))" } ?? label
     var files = [
       page("index.html", name, versionLine(input.version), themePage(input)),
-      page("history.html", "History of \(input.theme.name)", nil, historyPage(input)),
+      page("history.html", "History of \(input.theme.name)", nil, Markup(historyPage(input))),
     ]
     if let comparison = input.comparison {
-      files.append(page("diff.html", "\(comparison.from) → \(label)", nil, diffPage(input, comparison)))
+      files.append(page("diff.html", "\(comparison.from) → \(label)", nil, Markup(diffPage(input, comparison))))
     }
     return files
   }
@@ -44,11 +44,11 @@ public enum ThemeReport {
   }
 
   /// The body of `index.html`.
-  static func themePage(_ input: ThemeReportInput) -> String {
+  static func themePage(_ input: ThemeReportInput) -> Markup {
     // One buffer for the whole page: sections append to it rather than building strings of
     // their own (a large theme's page is megabytes).
-    var html = summary(input)
-    html.reserveCapacity(input.measurements.count * 4_000 + input.theme.colors.count * 800 + 65_536)
+    var html = Markup(capacity: input.measurements.count * 4_000 + input.theme.colors.count * 800 + 65_536)
+    html.append(summary(input))
     contrastFailures(input, into: &html)
     pairMatrix(input, into: &html)
     colorSwatches(input, into: &html)
@@ -92,21 +92,21 @@ public enum ThemeReport {
 
   /// Opens a horizontally scrolling region for a table, which keyboard users can reach;
   /// `closeScroll` ends it.
-  static func openScroll(label: String, into html: inout String) {
+  static func openScroll(label: String, into html: inout Markup) {
     html += "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label)), table\">\n"
   }
 
   /// `table` in a scrolling region, for the pages small enough to build in pieces.
   static func scrollingTable(label: String, _ table: String) -> String {
-    var html = ""
+    var html = Markup()
     openScroll(label: label, into: &html)
-    html += table
+    html.append(table)
     closeScroll(into: &html)
-    return html
+    return html.string
   }
 
   /// Ends a region `openScroll` began.
-  static func closeScroll(into html: inout String) {
+  static func closeScroll(into html: inout Markup) {
     html += "</div>\n"
   }
 }
