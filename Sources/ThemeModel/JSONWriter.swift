@@ -64,22 +64,61 @@ public enum JSONWriter {
         output.append(contentsOf: "{}".utf8)
         return
       }
-      // Documents written by tools are often sorted already: check before sorting.
-      let ordered =
-        options.sortKeys && !zip(members, members.dropFirst()).allSatisfy({ $0.key.precedesByCodePoint($1.key) })
-        ? members.sorted { $0.key.precedesByCodePoint($1.key) } : members
-      output.append(UInt8(ascii: "{"))
-      for (offset, member) in ordered.enumerated() {
-        if offset > 0 { output.append(UInt8(ascii: ",")) }
-        newline(options, indent + 1, &output)
-        appendQuoted(member.key, to: &output)
-        output.append(UInt8(ascii: ":"))
-        if options.pretty { output.append(UInt8(ascii: " ")) }
-        write(member.value, options: options, indent: indent + 1, into: &output)
+      guard options.sortKeys, !isSortedByCodePoint(members) else {
+        writeMembers(members, indices: members.indices, options: options, indent: indent, into: &output)
+        return
       }
-      newline(options, indent, &output)
-      output.append(UInt8(ascii: "}"))
+      // Sorted through a permutation of indices on the stack: sorting the members themselves
+      // allocated a copy of every unsorted object and moved its strings and values around.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: members.count) { buffer in
+        var order = buffer
+        for index in members.indices { order[index] = index }
+        let precedes = { (left: Int, right: Int) in members[left].key.precedesByCodePoint(members[right].key) }
+        // Most objects have a handful of members: an insertion sort, without the general sort's
+        // set-up. A large object (a theme's colours) takes the general sort, never n² steps.
+        if members.count > 12 {
+          order.sort(by: precedes)
+        } else {
+          for next in 1..<members.count {
+            let moving = order[next]
+            var slot = next
+            while slot > 0, precedes(moving, order[slot - 1]) {
+              order[slot] = order[slot - 1]
+              slot -= 1
+            }
+            order[slot] = moving
+          }
+        }
+        writeMembers(members, indices: order, options: options, indent: indent, into: &output)
+      }
     }
+  }
+
+  /// Whether `members` are in code-point order already (documents written by tools often are).
+  private static func isSortedByCodePoint(_ members: [JSONMember]) -> Bool {
+    for index in members.indices.dropFirst() where !members[index - 1].key.precedesByCodePoint(members[index].key) {
+      return false
+    }
+    return true
+  }
+
+  /// `{`, the members at `indices` in that order, `}`.
+  private static func writeMembers(
+    _ members: [JSONMember], indices: some Collection<Int>, options: Options, indent: Int, into output: inout [UInt8]
+  ) {
+    output.append(UInt8(ascii: "{"))
+    var first = true
+    for index in indices {
+      if !first { output.append(UInt8(ascii: ",")) }
+      first = false
+      newline(options, indent + 1, &output)
+      appendQuoted(members[index].key, to: &output)
+      output.append(UInt8(ascii: ":"))
+      if options.pretty { output.append(UInt8(ascii: " ")) }
+      write(members[index].value, options: options, indent: indent + 1, into: &output)
+    }
+    newline(options, indent, &output)
+    output.append(UInt8(ascii: "}"))
   }
 
   static func newline(_ options: Options, _ indent: Int, _ output: inout [UInt8]) {

@@ -71,3 +71,26 @@ struct CanonicalFormTests {
     #expect(JSONWriter.quoted("a\"b\\c\n\u{01}é") == #""a\"b\\c\n\u0001é""#)
   }
 }
+
+/// The canonical writer's key order: by code point, for objects small and large, in any
+/// written order.
+@Suite("Canonical key order")
+struct CanonicalKeyOrderTests {
+  static let keys = ["z", "a", "é", "Z", "ab", "a\u{0}", "", "\u{10000}", "\u{FFFF}", "b", "aa", "1"]
+
+  @Test(arguments: [0, 1, 2, 3, 11, 12, 13, 40, 300])
+  func membersAreWrittenInCodePointOrder(count: Int) {
+    let names = (0..<count).map { Self.keys[$0 % Self.keys.count] + String($0 / Self.keys.count) }
+    for written in [names, names.reversed(), names.sorted(by: { $0.precedesByCodePoint($1) })] {
+      let object = JSONValue.object(written.map { JSONMember($0, .string($0)) })
+      let expected = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      let members = expected.map { "\(JSONWriter.quoted($0)):\(JSONWriter.quoted($0))" }
+      #expect(JSONWriter.string(object) == "{" + members.joined(separator: ",") + "}")
+    }
+  }
+
+  @Test func prettyOutputKeepsTheWrittenOrder() {
+    let object = JSONValue.object([JSONMember("b", .null), JSONMember("a", .bool(true))])
+    #expect(JSONWriter.string(object, options: .pretty) == "{\n  \"b\": null,\n  \"a\": true\n}")
+  }
+}
