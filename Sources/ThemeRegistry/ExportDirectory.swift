@@ -14,62 +14,18 @@ import ThemeExport
 /// without following links, so nothing outside it is read.
 enum ExportDirectory {
   static func write(_ files: [ExportFile], to directory: String) throws(RegistryError) {
-    let target = URL(fileURLWithPath: directory).standardizedFileURL.path
-    var status = stat()
-    let exists = lstat(target, &status) == 0
-    if exists {
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR:
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
-        guard contents.isEmpty else {
-          throw .invalidRequest("\(directory) is not empty; give -o a new or empty folder so nothing is overwritten")
-        }
-      case S_IFLNK:
-        throw .cannotWrite(path: directory, reason: "it is a symbolic link; give -o a new or empty folder, not a link")
-      default:
-        throw .invalidRequest("\(directory) is a file; give -o a new or empty folder")
-      }
-    }
-    let parent = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
-    let folder = parent.isEmpty ? "/" : parent
-    guard fileKind(folder) == S_IFDIR else {
-      throw .invalidRequest("the folder \(folder) does not exist; create it first")
-    }
-    let name = String(target[(target.lastIndex(of: "/").map(target.index(after:)) ?? target.startIndex)...])
-    let temporary = folder + "/." + name + ".themereg-" + UUID().uuidString
-    guard mkdir(temporary, 0o755) == 0 else {
-      throw .cannotWrite(path: folder, reason: "cannot create a folder there: \(errorText())")
-    }
+    let staging = try Staging(directory)
     do throws(RegistryError) {
-      for file in files {
-        // Paths are made by the exporters, never from user text; refuse anything that could escape.
-        let components = file.path.split(separator: "/").map(String.init)
-        precondition(
-          !file.path.hasPrefix("/") && !components.contains("..") && !components.contains("."),
-          "export path \(file.path) escapes the output folder")
-        var current = temporary
-        for component in components.dropLast() {
-          current += "/" + component
-          if fileKind(current) == nil, mkdir(current, 0o755) != 0 {
-            throw .cannotWrite(path: directory + "/" + file.path, reason: "cannot create its folder: \(errorText())")
-          }
-        }
-        try writeFile(file.bytes, to: temporary + "/" + file.path, shownAs: directory + "/" + file.path)
-      }
-      if exists, rmdir(target) != 0 {
-        throw .cannotWrite(path: directory, reason: "cannot replace the empty folder: \(errorText())")
-      }
-      guard rename(temporary, target) == 0 else {
-        throw .cannotWrite(path: directory, reason: "cannot move the finished export into place: \(errorText())")
-      }
+      for file in files { try staging.add(file) }
+      try staging.finish()
     } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
+      staging.abandon()
       throw error
     }
   }
 
   /// Writes `bytes` to a new file (never through a link), flushed to disk.
-  private static func writeFile(_ bytes: [UInt8], to path: String, shownAs shown: String) throws(RegistryError) {
+  static func writeFile(_ bytes: [UInt8], to path: String, shownAs shown: String) throws(RegistryError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: shown, reason: errorText()) }
     defer { close(descriptor) }
@@ -85,7 +41,7 @@ enum ExportDirectory {
     guard fsync(descriptor) == 0 else { throw .cannotWrite(path: shown, reason: errorText()) }
   }
 
-  private static func errorText() -> String { String(cString: strerror(errno)) }
+  static func errorText() -> String { String(cString: strerror(errno)) }
 
   /// The `S_IFMT` bits of what is at `path` (not following a final link), or nil when nothing is.
   static func fileKind(_ path: String) -> mode_t? {

@@ -25,46 +25,67 @@ extension Registry {
 
   /// Writes a report of every theme into `directory`: an index with each theme's latest
   /// verdict and approval, and each theme's pages (at its latest version) in a folder of its
-  /// name. `progress` is told each theme done, out of how many.
+  /// name. `progress` is told each theme done, out of how many. Returns the paths written,
+  /// relative to `directory`, the index first.
   public func reportAll(to directory: String, progress: ((Int, Int) -> Void)? = nil) throws(RegistryError)
-    -> [ExportFile]
+    -> [String]
   {
     let themes = try list()
-    var files: [ExportFile] = []
+    // Pages go to disk batch by batch, into a folder renamed into place at the end: memory
+    // stays that of one batch however many themes there are (it held every page before,
+    // 230 MB for 100 large themes), and a failure still leaves nothing behind.
+    let staging = try ExportDirectory.Staging(directory)
+    var paths: [String] = []
     var summaries: [ReportThemeSummary] = []
-    // Themes are read one at a time (the store is one connection) and rendered in batches on
-    // every core (pages are pure values); progress is told after each batch.
-    let batch = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
-    for start in stride(from: 0, to: themes.count, by: batch) {
-      var drafts: [(name: String, draft: ReportDraft, approvedVersion: Int?)] = []
-      for summary in themes[start..<min(start + batch, themes.count)] {
-        let version = summary.latest
-        drafts.append(
-          (version.theme, try reportDraft(version, bytes: try storedDocument(of: version)), summary.approvedVersion))
-      }
-      let rendering = drafts
-      let results = Mutex(
-        [Result<(ReportThemeSummary, [ExportFile]), RegistryError>?](repeating: nil, count: rendering.count))
-      DispatchQueue.concurrentPerform(iterations: rendering.count) { index in
-        let (name, draft, approvedVersion) = rendering[index]
-        let result = Result { () throws(RegistryError) in
-          let input = try Self.reportInput(draft)
-          let summary = ReportThemeSummary(
-            name: name, displayName: input.theme.displayName, latest: input.version, approvedVersion: approvedVersion)
-          return (summary, ThemeReport.files(input, folder: name, registryIndex: true))
+    do throws(RegistryError) {
+      // Themes are read one at a time (the store is one connection) and rendered in batches on
+      // every core (pages are pure values); progress is told after each batch.
+      let batch = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+      for start in stride(from: 0, to: themes.count, by: batch) {
+        var drafts: [(name: String, draft: ReportDraft, approvedVersion: Int?)] = []
+        for summary in themes[start..<min(start + batch, themes.count)] {
+          let version = summary.latest
+          drafts.append(
+            (version.theme, try reportDraft(version, bytes: try storedDocument(of: version)), summary.approvedVersion))
         }
-        results.withLock { $0[index] = result }
+        for (summary, pages) in try Self.render(drafts) {
+          summaries.append(summary)
+          for page in pages {
+            try staging.add(page)
+            paths.append(page.path)
+          }
+        }
+        progress?(min(start + batch, themes.count), themes.count)
       }
-      for result in results.withLock({ $0 }) {
-        let (summary, pages) = try result!.get()
-        summaries.append(summary)
-        files += pages
-      }
-      progress?(min(start + batch, themes.count), themes.count)
+      let index = ThemeReport.registryIndex(summaries)
+      try staging.add(index)
+      try staging.finish()
+      return [index.path] + paths
+    } catch {
+      staging.abandon()
+      throw error
     }
-    files.insert(ThemeReport.registryIndex(summaries), at: 0)
-    try ExportDirectory.write(files, to: directory)
-    return files
+  }
+
+  /// Each draft's pages and summary, rendered on every core, in the drafts' order.
+  private static func render(_ drafts: [(name: String, draft: ReportDraft, approvedVersion: Int?)])
+    throws(RegistryError) -> [(ReportThemeSummary, [ExportFile])]
+  {
+    let results = Mutex(
+      [Result<(ReportThemeSummary, [ExportFile]), RegistryError>?](repeating: nil, count: drafts.count))
+    DispatchQueue.concurrentPerform(iterations: drafts.count) { index in
+      let (name, draft, approvedVersion) = drafts[index]
+      let result = Result { () throws(RegistryError) in
+        let input = try reportInput(draft)
+        let summary = ReportThemeSummary(
+          name: name, displayName: input.theme.displayName, latest: input.version, approvedVersion: approvedVersion)
+        return (summary, ThemeReport.files(input, folder: name, registryIndex: true))
+      }
+      results.withLock { $0[index] = result }
+    }
+    var rendered: [(ReportThemeSummary, [ExportFile])] = []
+    for result in results.withLock({ $0 }) { rendered.append(try result!.get()) }
+    return rendered
   }
 
   /// What a theme's pages show that only the store knows: the version's bytes and stored

@@ -78,6 +78,7 @@ struct ReportCommandTests {
     (["report", "acme-chat", "--compare", "other@1", "-o", "OUT"], 64, "--compare takes a version of acme-chat"),
     (["report", "acme-chat", "--compare", "acme-chat@7", "-o", "OUT"], 66, "acme-chat has no version 7"),
     (["report", "acme-chat", "-o", "FULL"], 64, "is not empty"),
+    (["report", "--all", "-o", "FULL"], 64, "is not empty"),
   ]
 
   @Test(arguments: refusals)

@@ -12,7 +12,11 @@ struct TamperedDocumentTests {
   let cli = CLIRunner()
 
   /// Commits mini@1 and mini@2, then forges mini@1's stored body; returns v1's recorded hash.
-  func forgeFirstVersion() throws -> String {
+  func forgeFirstVersion() throws -> String { try forgeVersion(1) }
+
+  /// Commits mini@1 and mini@2, then forges the stored body of mini@`number`; returns its
+  /// recorded hash.
+  func forgeVersion(_ number: Int) throws -> String {
     #expect(cli.run(["init"]).code == 0)
     #expect(cli.run(["commit", cli.themeFile(SampleThemes.minimal()), "-m", "one", "--author", "ann"]).code == 0)
     #expect(
@@ -27,7 +31,7 @@ struct TamperedDocumentTests {
     let row = try #require(StoreSQL.rows(forger, "SELECT hex(body), byte_count FROM documents").first)
     let (hex, size) = (try #require(row[0]), try #require(row[1]))
     let store = try StoreSQL.open(cli.db, create: false, now: "t")
-    let hash = try #require(try store.version(theme: "mini", number: 1)?.contentHash)
+    let hash = try #require(try store.version(theme: "mini", number: number)?.contentHash)
     let body = RegistryBackend.current == .postgres ? "decode('\(hex)', 'hex')" : "X'\(hex)'"
     try StoreSQL.execute(
       store,
@@ -59,6 +63,22 @@ struct TamperedDocumentTests {
     #expect(cli.snapshot() == before)
     #expect(!FileManager.default.fileExists(atPath: out))
     #expect(!FileManager.default.fileExists(atPath: copy))
+  }
+
+  /// `report --all` writes pages as it goes; a damaged theme after the first batch of pages
+  /// still leaves no folder, and no temporary one, behind.
+  @Test func reportOfEveryThemeStopsAtItAndLeavesNothing() throws {
+    _ = try forgeVersion(2)
+    for name in ["a0", "a1", "a2", "a3", "a4"] {
+      #expect(cli.run(["commit", cli.themeFile(SampleThemes.minimal(name: name)), "-m", name]).code == 0)
+    }
+    let before = try FileManager.default.contentsOfDirectory(atPath: cli.folder.path).sorted()
+    let outcome = cli.run(["report", "--all", "-o", cli.folder.file("all")])
+    #expect(outcome.code == 74)
+    #expect(outcome.err.contains("the stored document of mini@2"))
+    #expect(outcome.err.contains("is damaged"))
+    #expect(outcome.out.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder.path).sorted() == before)
   }
 
   @Test func checkReportsIt() throws {

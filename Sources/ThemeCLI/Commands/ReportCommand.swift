@@ -31,13 +31,13 @@ enum ReportCommand: Command {
     }
     let reference = try operands.first.map { value throws(CLIError) in try context.reference(value) }
     let registry = try context.openRegistry()
-    let files: [ExportFile]
+    let files: [String]
     var label = "every theme"
     do {
       defer { context.console.endProgress() }
       if let reference {
         let written = try registry.report(reference, compare: compare, to: directory)
-        files = written.files
+        files = written.files.map(\.path)
         label = "\(written.version.theme)@\(written.version.number)"
       } else {
         files = try registry.reportAll(to: directory) { done, total in
@@ -52,7 +52,7 @@ enum ReportCommand: Command {
         .object([
           JSONMember("report", .string(label)), JSONMember("directory", .string(directory)),
           JSONMember("index", .string(directory + "/index.html")),
-          JSONMember("files", .array(files.map { .string($0.path) })),
+          JSONMember("files", .array(files.map { .string($0) })),
         ]))
     } else {
       context.console.line(
