@@ -26,7 +26,9 @@ extension Auditor {
     let lower = trimmed.lowercased()
     // Byte-wise prefix and suffix tests: all the patterns are ASCII.
     let bytes = Array(lower.utf8)
-    let hasSuffix = { (suffix: String) in bytes.reversed().starts(with: suffix.utf8.reversed()) }
+    let hasSuffix = { (suffix: String) in
+      bytes.count >= suffix.utf8.count && bytes[(bytes.count - suffix.utf8.count)...].elementsEqual(suffix.utf8)
+    }
     if fileExtensions.contains(where: hasSuffix) || looksLikeCameraName(trimmed) {
       return "is a file name"
     }
@@ -43,6 +45,9 @@ extension Auditor {
 
   /// `IMG_1234`, `DSC01234`, `PXL_20240101_…` and the like.
   static func looksLikeCameraName(_ text: String) -> Bool {
+    // Every prefix starts with I, D, P, M or V: an ASCII first byte that is none of them, in
+    // either case, cannot start one once uppercased (a non-ASCII one might: "ı" is "I").
+    if let first = text.utf8.first, first < 0x80, !"IDPMVidpmv".utf8.contains(first) { return false }
     let upper = text.uppercased()
     for prefix in ["IMG_", "IMG-", "DSC_", "DSC", "PXL_", "MVIMG_", "VID_"] where upper.hasPrefix(prefix) {
       let rest = upper.dropFirst(prefix.count)
@@ -54,13 +59,18 @@ extension Auditor {
   func altTextFindings(_ theme: Theme) -> [Finding] {
     var findings: [Finding] = []
     for (offset, record) in theme.media.enumerated() {
-      let values: [String: String?] = [
-        "thumbnailAlt": record.thumbnailAlt, "sourceAlt": record.sourceAlt, "label": record.label,
-        "description": record.description,
-      ]
+      func value(_ field: String) -> String? {
+        switch field {
+        case "thumbnailAlt": record.thumbnailAlt
+        case "sourceAlt": record.sourceAlt
+        case "label": record.label
+        case "description": record.description
+        default: nil
+        }
+      }
       let kindName = "\(record.format.rawValue) \(record.kind.rawValue)"
       for field in Self.requiredAltFields(kind: record.kind, format: record.format) {
-        let value = values[field] ?? nil
+        let value = value(field)
         if value == nil || value!.trimmingWhitespace().isEmpty {
           findings.append(
             Finding(
@@ -71,7 +81,7 @@ extension Auditor {
         }
       }
       for field in ["thumbnailAlt", "sourceAlt"] {
-        guard let text = values[field] ?? nil, !text.trimmingWhitespace().isEmpty,
+        guard let text = value(field), !text.trimmingWhitespace().isEmpty,
           let problem = Self.altTextProblem(text, label: record.label)
         else { continue }
         findings.append(

@@ -155,6 +155,23 @@ struct RuleTests {
     #expect(Auditor.altTextProblem(text, label: "welcome")?.contains(reason) == true)
   }
 
+  @Test(arguments: [
+    ("img_1234", true), ("ımg_1234", true), ("dsc01234", true), ("PXL_20240101_1", true), ("mvimg_9", true),
+    ("Vid_3", true), ("IMG_", false), ("IMG_ 1", false), ("xIMG_1234", false), ("Ímg_1234", false), ("", false),
+    ("IMG_1234 at the beach", false), ("DSC_٣", true),
+  ])
+  func cameraFileNamesAreRecognisedInAnyCase(text: String, isCameraName: Bool) {
+    #expect(Auditor.looksLikeCameraName(text) == isCameraName)
+  }
+
+  @Test(arguments: [
+    ("Photo.JPG", true), ("a.heic", true), (".png", true), ("png", false), ("banner.png.", false), ("movie.mov", true),
+    ("clip.mp4 ", true), ("x.jpegx", false),
+  ])
+  func fileExtensionsEndTheTextInAnyCase(text: String, isFileName: Bool) {
+    #expect((Auditor.altTextProblem(text, label: nil) == "is a file name") == isFileName)
+  }
+
   @Test func goodAltTextHasNoQualityProblem() {
     #expect(Auditor.altTextProblem("Three agents wave from a video call", label: "Welcome") == nil)
   }
