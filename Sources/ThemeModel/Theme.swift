@@ -37,7 +37,7 @@ public struct Theme: Sendable {
   /// Tool-specific data, kept untouched.
   public var extensions: JSONValue?
   /// Every colour resolved in every appearance, aliases followed and fallbacks applied.
-  public var resolvedColors: [String: [Appearance: RGBA]]
+  public var resolvedColors: [String: AppearanceValues<RGBA>]
   /// The contrast contract (`contrast`), WCAG AA when the document states none.
   public var contrast: ContrastPolicy = .default
   /// The pairs the theme states must contrast (`pairs`), by name.
@@ -60,9 +60,12 @@ public struct Theme: Sendable {
   var appearanceSet: [Appearance] = [.light]
 
   static func appearances(of colors: [ColorToken]) -> [Appearance] {
-    var named: Set<Appearance> = [.light]
-    for color in colors { named.formUnion(color.values.keys) }
-    return Appearance.allCases.filter(named.contains)
+    var named = AppearanceValues<Bool>()
+    named[.light] = true
+    for color in colors {
+      for appearance in Appearance.allCases where color.values[appearance] != nil { named[appearance] = true }
+    }
+    return named.keys
   }
 
   /// The appearance exports write as their default (light unless the theme declares it has none).
@@ -116,7 +119,7 @@ public struct ColorToken: Sendable {
   /// The colour's name.
   public var name: String
   /// Values for the appearances the document names; a single value is stored as `light`.
-  public var values: [Appearance: ColorExpression]
+  public var values: AppearanceValues<ColorExpression>
   /// Whether the document gave one value for every appearance.
   public var isUniform: Bool
 

@@ -40,7 +40,7 @@ extension ThemeDecoder {
       colorPaths[entry.name] = entry.path
       colorOrder.append(entry.name)
       if case .object(let members) = entry.value, !members.contains(where: { $0.key == "colorSpace" }) {
-        var values: [Appearance: ColorExpression] = [:]
+        var values = AppearanceValues<ColorExpression>()
         for member in members {
           // Built only when there is something to report: most colours are fine.
           let memberPath = { JSONPath.appending(member.key, to: entry.path) }
@@ -75,7 +75,7 @@ extension ThemeDecoder {
   /// value (or its failure) as the walk unwinds, and a later walk stops at the first colour
   /// already settled. Cycles are found by the colour's state (on the current chain), not by
   /// searching the chain.
-  mutating func resolveColors() -> [String: [Appearance: RGBA]] {
+  mutating func resolveColors() -> [String: AppearanceValues<RGBA>] {
     let count = colorOrder.count
     let tokens = colorOrder.map { colorTokens[$0] }
     var position: [String: Int] = [:]
@@ -151,11 +151,10 @@ extension ThemeDecoder {
         }
       }
     }
-    var resolved: [String: [Appearance: RGBA]] = [:]
+    var resolved: [String: AppearanceValues<RGBA>] = [:]
     resolved.reserveCapacity(count)
     for (offset, name) in colorOrder.enumerated() where tokens[offset] != nil {
-      var perAppearance: [Appearance: RGBA] = [:]
-      perAppearance.reserveCapacity(appearances.count)
+      var perAppearance = AppearanceValues<RGBA>()
       for (slot, appearance) in appearances.enumerated() {
         if let color = slots[offset * appearances.count + slot] { perAppearance[appearance] = color }
       }

@@ -26,7 +26,7 @@ extension ThemeDecoder {
   /// Whether a colour's per-appearance values fit the declared appearances: every key is
   /// declared, and every declared appearance finds a value through its fallbacks.
   mutating func checkDeclaredAppearances(
-    _ values: [Appearance: ColorExpression], declared: [Appearance], at path: String
+    _ values: AppearanceValues<ColorExpression>, declared: [Appearance], at path: String
   ) -> Bool {
     var fits = !values.isEmpty
     let listed = declared.map(\.rawValue).joined(separator: ", ")
