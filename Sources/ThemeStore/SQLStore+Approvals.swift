@@ -48,7 +48,7 @@ extension SQLStore {
   public func revoke(approvalID: Int, revokedBy: String, reason: String, createdAt: String) throws(StoreError) {
     try run(retrying: false) {
       try connection.transaction {
-        try connection.execute(
+        _ = try connection.execute(
           "INSERT INTO revocations (approval_id, revoked_by, reason, created_at) VALUES (:approval, :by, :reason, :created)",
           [
             "approval": .integer(Int64(approvalID)), "by": .text(revokedBy), "reason": .text(reason),
