@@ -3,7 +3,7 @@
 ///
 /// Why not `String`: every `html += "…\(x)…"` on a `String` built a temporary string, then
 /// copied it into the page through `String`'s append (capacity checks, UTF-8 flags); for a
-/// 500-colour theme that was over half of the report's instructions.
+/// 500-colour theme that was some two fifths of the report's instructions.
 struct Markup {
   /// The page so far.
   private(set) var bytes: [UInt8] = []
