@@ -42,33 +42,27 @@ public struct FindingGroup: Sendable {
 
 extension String {
   /// `self` with the first occurrence of `target` replaced by `replacement`, as
-  /// `replacing(_:with:maxReplacements: 1)` gives, found by a byte search: the generic
-  /// collection search of that method was most of grouping a commit's findings.
+  /// `replacing(_:with:maxReplacements: 1)` gives. Between ASCII strings (nearly every message
+  /// and every appearance phrase) it is found by a byte search: the generic character-wise
+  /// search of that method was most of grouping a commit's findings.
   func replacingFirst(_ target: String, with replacement: String) -> String {
-    var text = self
-    text.makeContiguousUTF8()
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      Array(target.utf8).withUnsafeBufferPointer { needle -> Int? in
-        guard let head = needle.first, needle.count <= bytes.count else { return nil }
-        var offset = 0
-        while offset + needle.count <= bytes.count {
-          if bytes[offset] == head && bytes[offset..<offset + needle.count].elementsEqual(needle) { return offset }
-          offset += 1
-        }
-        return nil
-      }
+    let exact = { replacing(target, with: replacement, maxReplacements: 1) }
+    let bytes = Array(utf8)
+    let needle = Array(target.utf8)
+    // Outside ASCII, canonically equivalent spellings match too: only the character-wise search knows.
+    guard !needle.isEmpty, bytes.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return exact() }
+    guard needle.count <= bytes.count,
+      let offset = (0...(bytes.count - needle.count)).first(where: {
+        bytes[$0..<$0 + needle.count].elementsEqual(needle)
+      })
+    else { return self }
+    let start = utf8.index(utf8.startIndex, offsetBy: offset)
+    let end = utf8.index(start, offsetBy: needle.count)
+    // "\r\n" is one character: a match that starts or ends inside it is none character-wise.
+    guard let lower = String.Index(start, within: self), let upper = String.Index(end, within: self) else {
+      return exact()
     }
-    guard let offset = found ?? nil else {
-      return target.isEmpty ? replacing(target, with: replacement, maxReplacements: 1) : self
-    }
-    let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-    let end = text.utf8.index(start, offsetBy: target.utf8.count)
-    // A match that starts or ends inside a character (a combining mark after it, say) is no
-    // match for a character-wise search: let that search decide.
-    guard let lower = String.Index(start, within: text), let upper = String.Index(end, within: text) else {
-      return replacing(target, with: replacement, maxReplacements: 1)
-    }
-    return String(text[..<lower]) + replacement + String(text[upper...])
+    return String(self[..<lower]) + replacement + String(self[upper...])
   }
 
   /// A subject key without its trailing `|APPEARANCE`.

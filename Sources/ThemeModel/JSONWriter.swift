@@ -152,7 +152,7 @@ public enum JSONWriter {
   }
 
   /// `integer` in decimal digits (what `appendNumber` writes for every whole number below 10¹⁵).
-  static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+  public static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
     if value == 0 {
       output.append(UInt8(ascii: "0"))
       return

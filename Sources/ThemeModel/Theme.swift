@@ -60,12 +60,9 @@ public struct Theme: Sendable {
   var appearanceSet: [Appearance] = [.light]
 
   static func appearances(of colors: [ColorToken]) -> [Appearance] {
-    var named = AppearanceValues<Bool>()
-    named[.light] = true
-    for color in colors {
-      for appearance in Appearance.allCases where color.values[appearance] != nil { named[appearance] = true }
+    Appearance.allCases.filter { appearance in
+      appearance == .light || colors.contains { $0.values[appearance] != nil }
     }
-    return named.keys
   }
 
   /// The appearance exports write as their default (light unless the theme declares it has none).

@@ -1,4 +1,5 @@
 import ThemeExport
+import ThemeModel
 
 /// Escaping and small builders for the report's HTML. Every piece of user text goes through
 /// `escape` (as text or as an attribute value), so no name, message or label can form markup.
@@ -48,7 +49,7 @@ enum HTML {
     guard magnitude < 9.0e18 else { return bytes.append(contentsOf: value.description.utf8) }
     let scaled = Int(magnitude)
     if value < 0 && scaled != 0 { bytes.append(UInt8(ascii: "-")) }
-    writeDecimal(scaled / scale, into: &bytes)
+    JSONWriter.appendInteger(Int64(scaled / scale), to: &bytes)
     var fraction = scaled % scale
     guard fraction != 0 else { return }
     while fraction % 10 == 0 {
@@ -56,19 +57,14 @@ enum HTML {
       places -= 1
     }
     bytes.append(UInt8(ascii: "."))
-    // The fraction's leading zeros too: 0.05 is "0", ".", "05".
-    writeDecimal(fraction, minimumDigits: places, into: &bytes)
-  }
-
-  /// Appends the decimal digits of `value` (not negative), at least `minimumDigits` of them.
-  private static func writeDecimal(_ value: Int, minimumDigits: Int = 1, into bytes: inout [UInt8]) {
-    var divisor = 1
-    for _ in 1..<max(minimumDigits, 1) { divisor *= 10 }
-    while divisor <= value / 10 { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-      divisor /= 10
+    // The fraction's leading zeros: 0.05 is "0", ".", "0", "5".
+    var bound = 1
+    for _ in 1..<places { bound *= 10 }
+    while bound > fraction {
+      bytes.append(UInt8(ascii: "0"))
+      bound /= 10
     }
+    JSONWriter.appendInteger(Int64(fraction), to: &bytes)
   }
 
   /// A table cell with a pass or fail badge: a symbol and a word, never colour alone.

@@ -21,11 +21,6 @@ struct Markup {
   /// The number of bytes written.
   var count: Int { bytes.count }
 
-  /// Makes room for `capacity` bytes in all.
-  mutating func reserveCapacity(_ capacity: Int) {
-    bytes.reserveCapacity(capacity)
-  }
-
   /// Appends `text`, which is markup already (its writer escaped what needs escaping).
   mutating func append(_ text: String) {
     bytes.append(contentsOf: text.utf8)
@@ -86,11 +81,6 @@ struct MarkupFragment: ExpressibleByStringInterpolation {
     /// Text that is markup already (escaped by its writer, as `HTML.escape` does).
     mutating func appendInterpolation(_ text: String) {
       bytes.append(contentsOf: text.utf8)
-    }
-
-    /// A whole number in decimal.
-    mutating func appendInterpolation(_ value: Int) {
-      bytes.append(contentsOf: String(value).utf8)
     }
 
     /// A value as string interpolation writes it (its `description`).

@@ -17,6 +17,8 @@ struct ReplacingFirstTests {
     ("名前 in light high-contrast mode ✓", "light high-contrast mode"),
     ("ends with dark mode", "dark mode"),
     ("anything", ""),
+    ("a\r\ndark mode", "\ndark mode"),
+    ("ascii only, Kelvin: K", "\u{212A}"),
   ])
   func matchesTheCharacterWiseReplace(text: String, target: String) {
     for replacement in ["", "dark and dark high-contrast mode", "é"] {
