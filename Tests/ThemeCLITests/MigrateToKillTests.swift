@@ -29,7 +29,7 @@ struct MigrateToKillTests {
     guard kind == .sqlite || RegistryBackend.hasPostgres else { return }
     let folder = TemporaryDirectory()
     let source = try Self.source(folder)
-    let target = kind == .sqlite ? folder.file("copy.db") : RegistryBackend.freshPostgresURL()
+    let target = kind == .sqlite ? folder.file("copy.db") : folder.postgresRegistry()
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<Self.kills {
       let process = Process()

@@ -10,7 +10,11 @@ import ThemeTestSupport
 @Suite("A team registry on PostgreSQL", .enabled(if: RegistryBackend.hasPostgres, "needs the PostgreSQL test server"))
 struct PostgresTeamTests {
   let folder = TemporaryDirectory()
-  let url = RegistryBackend.freshPostgresURL()
+  let url: String
+
+  init() {
+    url = folder.postgresRegistry()
+  }
 
   func run(_ arguments: [String], db: String? = nil) -> (code: Int32, out: String, err: String) {
     let console = Console.capture()

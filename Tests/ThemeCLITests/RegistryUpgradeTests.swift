@@ -90,9 +90,9 @@ struct RegistryUpgradeTests {
   "Upgrading a PostgreSQL registry written by an earlier release",
   .enabled(if: RegistryBackend.hasPostgres, "needs the PostgreSQL test server"))
 struct PostgresRegistryUpgradeTests {
-  /// A fresh schema holding the old registry, upgraded; its URL.
-  static func upgradedCopy() throws -> String {
-    let url = RegistryBackend.freshPostgresURL()
+  /// A fresh schema of `folder` holding the old registry, upgraded; its URL.
+  static func upgradedCopy(in folder: TemporaryDirectory) throws -> String {
+    let url = folder.postgresRegistry()
     let dump = try String(
       contentsOf: RegistryUpgradeTests.fixtures.appendingPathComponent("postgres.sql"), encoding: .utf8)
     let connection = try PostgresConnection(url: url)
@@ -109,14 +109,16 @@ struct PostgresRegistryUpgradeTests {
   static let commands = RegistryUpgradeTests.commands.filter { $0.arguments != ["check"] }.map(\.number)
 
   @Test func theUpgradedRegistryPassesCheck() throws {
-    let url = try Self.upgradedCopy()
+    let folder = TemporaryDirectory()
+    let url = try Self.upgradedCopy(in: folder)
     let check = try CLIBinary.run(["--db", url, "check"])
     #expect(check.code == 0, "\(check.out)\(check.err)")
   }
 
   @Test(arguments: commands)
   func everyReadAnswersAsTheOldReleaseDid(number: Int) throws {
-    let url = try Self.upgradedCopy()
+    let folder = TemporaryDirectory()
+    let url = try Self.upgradedCopy(in: folder)
     let arguments = RegistryUpgradeTests.commands[number - 1].arguments
     let expected = try String(
       contentsOf: RegistryUpgradeTests.fixtures.appendingPathComponent(

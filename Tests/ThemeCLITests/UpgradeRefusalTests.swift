@@ -64,7 +64,8 @@ struct UpgradeRefusalTests {
 struct PostgresUpgradeRefusalTests {
   @Test(arguments: UpgradeRefusalTests.damage.indices)
   func theUpgradeIsRefusedAndChangesNothing(damage index: Int) throws {
-    let url = RegistryBackend.freshPostgresURL()
+    let folder = TemporaryDirectory()
+    let url = folder.postgresRegistry()
     let connection = try PostgresConnection(url: url)
     try PostgresMigrator.createSchema(connection)
     try connection.script(

@@ -53,7 +53,7 @@ struct MigrateToTests {
   @Test(.enabled(if: RegistryBackend.hasPostgres, "needs the PostgreSQL test server"))
   func roundTripThroughPostgresReproducesEverything() throws {
     let source = try populated(folder.file("laptop.db"))
-    let server = RegistryBackend.freshPostgresURL()
+    let server = folder.postgresRegistry()
     let there = try source.migrate(to: server)
     #expect(there.themes == 2)
     #expect(there.versions == 5)
@@ -85,7 +85,7 @@ struct MigrateToTests {
       PreparedCommit(document: document, author: "old", message: "m", createdAt: "2020-01-01T00:00:00.000Z", audit: nil)
     )
     let before = StoreSQL.snapshot(file)
-    let target = RegistryBackend.freshPostgresURL()
+    let target = folder.postgresRegistry()
     #expect {
       _ = try source.migrate(to: target)
     } throws: { error in

@@ -12,7 +12,12 @@ import ThemeTestSupport
 @Suite("PostgreSQL store", .enabled(if: RegistryBackend.hasPostgres, "needs the PostgreSQL test server"))
 struct PostgresStoreTests {
   let now = "2026-11-30T00:00:00.000Z"
-  let url = RegistryBackend.freshPostgresURL()
+  let folder = TemporaryDirectory()
+  let url: String
+
+  init() {
+    url = folder.postgresRegistry()
+  }
 
   func open(_ url: String? = nil, create: Bool = true, migrations: [EmbeddedMigration] = EmbeddedMigrations.postgres)
     throws -> SQLStore

@@ -131,6 +131,9 @@ public enum SampleThemes {
 public final class TemporaryDirectory: @unchecked Sendable {
   /// The folder's path.
   public let path: String
+  /// The test server's schemas handed out by `postgresRegistry()`, dropped with the folder.
+  private var schemas: [String] = []
+  private let schemasLock = NSLock()
 
   /// Creates a fresh, empty folder.
   public init() {
@@ -140,6 +143,15 @@ public final class TemporaryDirectory: @unchecked Sendable {
 
   deinit {
     try? FileManager.default.removeItem(atPath: path)
+    RegistryBackend.dropSchemas(schemas)
+  }
+
+  /// The URL of a fresh, empty schema of the PostgreSQL test server, dropped when this folder
+  /// is released: each test owns its registry there too.
+  public func postgresRegistry() -> String {
+    let (url, schema) = RegistryBackend.freshPostgresSchema()
+    schemasLock.withLock { schemas.append(schema) }
+    return url
   }
 
   /// A path inside the folder.
