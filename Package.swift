@@ -64,6 +64,7 @@ let package = Package(
         .embedInCode("postgres/0003_lean_storage.sql"),
         .embedInCode("postgres/0004_binary_keys.sql"),
         .embedInCode("postgres/0005_row_fingerprints.sql"),
+        .embedInCode("postgres/0006_uncompressed_blobs.sql"),
       ]
     ),
     // Store: the contract, and its algorithms written once over a connection abstraction.

@@ -39,5 +39,7 @@ extension EmbeddedMigrations {
     EmbeddedMigration(name: "postgres/0004_binary_keys.sql", bytes: PackageResources._004_binary_keys_sql),
     EmbeddedMigration(
       name: "postgres/0005_row_fingerprints.sql", bytes: PackageResources._005_row_fingerprints_sql),
+    EmbeddedMigration(
+      name: "postgres/0006_uncompressed_blobs.sql", bytes: PackageResources._006_uncompressed_blobs_sql),
   ]
 }

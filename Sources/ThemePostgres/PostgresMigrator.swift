@@ -24,13 +24,18 @@ enum PostgresMigrator {
     let rows = try connection.query(
       """
       SELECT current_schema() IS NULL,
-        to_regclass(quote_ident(current_schema()) || '.themereg_migrations') IS NOT NULL,
-        (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-         WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p'))
+        to_regclass(quote_ident(current_schema()) || '.themereg_migrations') IS NOT NULL
       """)
     if rows.string(0, 0) == "t" { return .noSchema }
     if rows.string(0, 1) == "t" { return .registry }
-    return rows.int(0, 2) == 0 ? .empty : .foreign
+    // Only a schema that is not a registry is searched for other tables: on the fresh server
+    // process every command starts, planning this catalog join took 3 ms of a 4 ms open.
+    let tables = try connection.query(
+      """
+      SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p')
+      """)
+    return tables.int(0, 0) == 0 ? .empty : .foreign
   }
 
   /// Creates the first schema of the search path (`init` on a database whose URL names a schema).

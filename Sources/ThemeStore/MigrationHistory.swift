@@ -40,6 +40,7 @@ package enum MigrationHistory {
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
     "postgres/0004_binary_keys.sql": "sha256:8f720a5f1bc80778c3e27104be6171eba0c897b8df5f9edb4b642f0e97428857",
     "postgres/0005_row_fingerprints.sql": "sha256:f09ac6c549142b7819c76de0a7331e1787777cfda8465cb75849ecda92d05060",
+    "postgres/0006_uncompressed_blobs.sql": "sha256:4364e1ee19cb98f49bfaec0963b1f95fdfa20ed94d75cf9a863830c35716afbb",
   ]
 
   /// Refuses a registry with unknown (newer) or edited migrations.

@@ -103,6 +103,37 @@ struct PostgresStoreTests {
     }
   }
 
+  /// A schema that exists but holds nothing is where `init` puts a registry, and is no registry
+  /// for any other command: told apart from a foreign schema without the catalog search.
+  @Test func anEmptySchemaIsNoRegistryUntilInit() throws {
+    let admin = try open()
+    try StoreSQL.execute(admin, "CREATE SCHEMA empty_\(schema)")
+    defer { try? StoreSQL.execute(admin, "DROP SCHEMA empty_\(schema) CASCADE") }
+    let empty = url.replacing(#/search_path%3D\w+/#, with: "search_path%3Dempty_\(schema)")
+    #expect {
+      _ = try open(empty, create: false)
+    } throws: { error in
+      "\(error)".contains("no registry at postgres://themereg@") && "\(error)".contains("themereg init")
+    }
+    #expect(try StoreSQL.rows(admin, "SELECT tablename FROM pg_tables WHERE schemaname = 'empty_\(schema)'") == [])
+    _ = try open(empty, create: true)
+    #expect(
+      try StoreSQL.int(admin, "SELECT count(*) FROM empty_\(schema).themereg_migrations")
+        == EmbeddedMigrations.postgres.count)
+  }
+
+  /// Byte columns whose values are compressed already (documents) or random (fingerprints) are
+  /// stored without the server's compression, which only cost each commit time.
+  @Test(arguments: [("current_row_digests", "fingerprints"), ("documents", "body")])
+  func compressedAndRandomBytesAreStoredAsTheyAre(table: String, column: String) throws {
+    let storage = try StoreSQL.rows(
+      open(), "SELECT attstorage FROM pg_attribute WHERE attrelid = '\(table)'::regclass AND attname = '\(column)'")
+    #expect(storage == [["e"]])
+  }
+
+  /// The schema of this test's registry.
+  var schema: String { String(url.firstMatch(of: #/search_path%3D(\w+)/#)?.1 ?? "") }
+
   @Test func clientsMigratingAtOnceApplyEachMigrationOnce() async throws {
     let url = self.url
     let now = self.now
