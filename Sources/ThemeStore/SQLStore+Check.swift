@@ -6,6 +6,11 @@ extension SQLStore {
   /// numbering, the current rows against the latest document, and that every version has an
   /// audit run.
   public func check(progress: ((Int, Int) -> Void)? = nil) throws(StoreError) -> [IntegrityProblem] {
+    try check(progress: progress, pageSize: Self.checkPageSize)
+  }
+
+  /// `check`, holding `pageSize` documents or text batches at a time.
+  func check(progress: ((Int, Int) -> Void)?, pageSize: Int) throws(StoreError) -> [IntegrityProblem] {
     try run {
       var problems = try connection.engineProblems()
       try connection.forEachRow(
@@ -20,20 +25,41 @@ extension SQLStore {
             "\(row.string("theme")): the finding \(row.string("subject")) of \(row.string("ruleset")) is stored more than once"
           ))
       }
-      try checkDocuments(&problems, progress: progress)
-      try checkFindingTexts(&problems)
+      try checkDocuments(&problems, progress: progress, pageSize: pageSize)
+      try checkFindingTexts(&problems, pageSize: pageSize)
       try checkVersions(&problems)
       return problems
     }
   }
 
-  private func checkDocuments(_ problems: inout [IntegrityProblem], progress: ((Int, Int) -> Void)?) throws {
-    let documents = try connection.map("SELECT id, content_hash FROM documents ORDER BY content_hash, id") {
-      (id: $0.int("id"), hash: $0.hash("content_hash"))
+  /// How many documents or text batches `check` holds at a time: its memory stays that of a
+  /// page, whatever the length of the history.
+  static let checkPageSize = 256
+
+  private func checkDocuments(_ problems: inout [IntegrityProblem], progress: ((Int, Int) -> Void)?, pageSize: Int)
+    throws
+  {
+    let total = try connection.first("SELECT count(*) AS count FROM documents") { $0.int("count") } ?? 0
+    var damaged: [(document: (id: Int, hash: String), problem: String)] = []
+    var checked = 0
+    var after = 0
+    while true {
+      let page = try connection.map(
+        "SELECT id, content_hash FROM documents WHERE id > :after ORDER BY id LIMIT :limit",
+        ["after": .integer(Int64(after)), "limit": .integer(Int64(pageSize))]
+      ) { (id: $0.int("id"), hash: $0.hash("content_hash")) }
+      guard let last = page.last else { break }
+      let offset = checked
+      damaged += IntegrityChecks.damagedDocuments(
+        page, progress: progress.map { report in { done, _ in report(offset + done, total) } }
+      ) {
+        try readDocument(id: $0.id, hash: $0.hash)
+      }
+      checked += page.count
+      after = last.id
     }
-    let damaged = IntegrityChecks.damagedDocuments(documents, progress: progress) {
-      try readDocument(id: $0.id, hash: $0.hash)
-    }
+    // Reported in the order of their hashes, as before the pages.
+    damaged.sort { ($0.document.hash, $0.document.id) < ($1.document.hash, $1.document.id) }
     // Name the versions that use each damaged document (a scan, done only when something is wrong).
     for (document, problem) in damaged {
       let users = try connection.map(
@@ -47,7 +73,7 @@ extension SQLStore {
   }
 
   /// Every series' stored finding texts inflate (with their dictionaries) and decode.
-  private func checkFindingTexts(_ problems: inout [IntegrityProblem]) throws {
+  private func checkFindingTexts(_ problems: inout [IntegrityProblem], pageSize: Int) throws {
     let series = try connection.map(
       """
       SELECT e.id AS id, t.name AS theme, e.ruleset AS ruleset FROM finding_series e
@@ -56,10 +82,12 @@ extension SQLStore {
     ) { (id: $0.int("id"), theme: $0.string("theme"), ruleset: $0.string("ruleset")) }
     for each in series {
       let versions = try connection.map(
-        "SELECT since FROM finding_texts WHERE series_id = :series", ["series": .integer(Int64(each.id))]
+        "SELECT since FROM finding_texts WHERE series_id = :series ORDER BY since", ["series": .integer(Int64(each.id))]
       ) { $0.int("since") }
       do {
-        _ = try textBatches(series: each.id, versions: Set(versions))
+        for start in stride(from: 0, to: versions.count, by: pageSize) {
+          _ = try textBatches(series: each.id, versions: Set(versions[start..<min(start + pageSize, versions.count)]))
+        }
       } catch let error as StoreError {
         guard case .database(_, let message) = error else { throw error }
         problems.append(IntegrityProblem("\(each.theme) (\(each.ruleset)): \(message)"))
