@@ -37,6 +37,9 @@ public final class Registry {
     }
   }
 
+  /// Whether `location` names a registry on a server (a `postgres://` URL), not a file.
+  public static func isServer(_ location: String) -> Bool { StoreLocation.isServer(location) }
+
   /// The registry file's path.
   public var path: String { store.path }
 

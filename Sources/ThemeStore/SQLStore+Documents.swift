@@ -80,35 +80,37 @@ extension SQLStore {
   /// that recurs (a revert, another theme's) is stored again: documents are found by id, so no
   /// index of hashes is kept for the rare reuse.
   func storeDocument(_ bytes: [UInt8], hash: String, parent: Int?) throws -> Int {
-    guard
-      let id = try connection.int(
-        """
-        INSERT INTO documents (content_hash, base_id, depth, byte_count, body)
-        VALUES (:hash, NULL, 0, :size, :body) RETURNING id
-        """,
-        [
-          "hash": try hashValue(hash), "size": .integer(Int64(bytes.count)),
-          "body": .blob(try DocumentCodec.encodeWhole(bytes, fast: parent != nil)),
-        ], column: "id")
-    else { throw StoreError.database(path: path, message: "the document \(hash) got no id") }
-    guard let parent,
-      let stored = try connection.first(
+    // The parent is read first, so that the new document is inserted with its depth.
+    let stored = try parent.flatMap { parent in
+      try connection.first(
         """
         SELECT byte_count, body, depth FROM documents WHERE id = :id AND base_id IS NULL AND depth < :limit
         """, ["id": .integer(Int64(parent)), "limit": .integer(Int64(Self.maximumChainLength))],
         { (size: $0.int("byte_count"), body: $0.blob("body"), depth: $0.int("depth")) })
-    else { return id }
+    }
+    guard
+      let id = try connection.int(
+        """
+        INSERT INTO documents (content_hash, base_id, depth, byte_count, body)
+        VALUES (:hash, NULL, :depth, :size, :body) RETURNING id
+        """,
+        [
+          "hash": try hashValue(hash), "depth": .integer(Int64(stored.map { $0.depth + 1 } ?? 0)),
+          "size": .integer(Int64(bytes.count)),
+          "body": .blob(try DocumentCodec.encodeWhole(bytes, fast: parent != nil)),
+        ], column: "id")
+    else { throw StoreError.database(path: path, message: "the document \(hash) got no id") }
+    guard let parent, let stored else { return id }
     let parentBytes = try DocumentCodec.decode(stored.body, size: stored.size, base: nil)
     let delta = try DocumentCodec.encodeDelta(parentBytes, base: bytes)
     // Only if it is still whole: a document an older release shared between themes may have
-    // been re-encoded by another theme's commit meanwhile.
+    // been re-encoded by another theme's commit meanwhile; then no chain ends at the new one.
     let changed = try connection.execute(
       "UPDATE documents SET base_id = :base, body = :body WHERE id = :id AND base_id IS NULL",
       ["id": .integer(Int64(parent)), "base": .integer(Int64(id)), "body": .blob(delta)])
-    guard changed > 0 else { return id }
-    try connection.execute(
-      "UPDATE documents SET depth = :depth WHERE id = :id",
-      ["id": .integer(Int64(id)), "depth": .integer(Int64(stored.depth + 1))])
+    if changed == 0 {
+      try connection.execute("UPDATE documents SET depth = 0 WHERE id = :id", ["id": .integer(Int64(id))])
+    }
     return id
   }
 }

@@ -5,20 +5,27 @@ extension SQLStore {
   /// whose digest did not change are not read at all, and a changed table's current rows are
   /// known by their recorded fingerprints, so only the rows that changed are touched.
   func writeRows(_ rows: ThemeRows, themeID: Int, number: Int) throws {
-    let theme: SQLArguments = ["theme": .integer(Int64(themeID))]
-    var digests: [String: String] = [:]
-    try connection.forEachRow("SELECT table_name, digest FROM current_row_digests WHERE theme_id = :theme", theme) {
-      digests[$0.string("table_name")] = $0.string("digest")
+    // Digests and fingerprints in one read: a commit that changes a table needs both, and on a
+    // server every statement of a fresh connection is a round trip and a plan.
+    var recorded: [String: (digest: String, fingerprints: [UInt8]?)] = [:]
+    try connection.forEachRow(
+      "SELECT table_name, digest, fingerprints FROM current_row_digests WHERE theme_id = :theme",
+      ["theme": .integer(Int64(themeID))]
+    ) {
+      recorded[$0.string("table_name")] = (
+        $0.string("digest"), $0.isNull("fingerprints") ? nil : $0.blob("fingerprints")
+      )
     }
     for table in VersionedTable.all {
       let digest = rows.digest(of: table.name)
-      if digests[table.name] == digest { continue }
+      if recorded[table.name]?.digest == digest { continue }
       // Compared in their stored form, which is canonical: the current rows are not decoded, and
       // each new row is encoded once, for the comparison and the insert.
       let storedRows = (rows.rows[table.name] ?? []).map(table.stored)
       let fingerprints = storedRows.map(RowFingerprint.init(of:))
       let changes =
-        if let current = try recordedFingerprints(themeID: themeID, table: table) {
+        // Not recorded (a registry from before fingerprints) or not well formed: read the rows.
+        if let current = recorded[table.name]?.fingerprints.flatMap(RowFingerprints.decode) {
           table.changes(to: storedRows, fingerprints: fingerprints, current: current)
         } else {
           try table.changes(to: storedRows) { observe in
@@ -61,16 +68,6 @@ extension SQLStore {
       guard let id = stored[0].number else { return }
       body(id, stored[1...])
     }
-  }
-
-  /// The recorded fingerprints of a theme's current rows in `table`, or nil when none are
-  /// recorded (a registry from before them) or the record is not well formed.
-  private func recordedFingerprints(themeID: Int, table: VersionedTable) throws -> [RowFingerprint: Int]? {
-    let recorded = try connection.first(
-      "SELECT fingerprints FROM current_row_digests WHERE theme_id = :theme AND table_name = :table",
-      ["theme": .integer(Int64(themeID)), "table": .text(table.name)]
-    ) { $0.isNull("fingerprints") ? nil : $0.blob("fingerprints") }
-    return recorded.flatMap { $0 }.flatMap(RowFingerprints.decode)
   }
 
   /// Every new row's id: the kept rows' from `changes`, the opened rows' read back by key

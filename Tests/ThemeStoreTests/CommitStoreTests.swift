@@ -192,6 +192,24 @@ struct CommitStoreTests {
     #expect(Int(encodings[1][1] ?? "") ?? .max < (Int(encodings[0][1] ?? "") ?? 0) / 3)
   }
 
+  /// A parent re-encoded by another commit between its read and its update (here: an update
+  /// the engine skips) stays as it is, and no chain ends at the new document.
+  @Test(.enabled(if: RegistryBackend.current == .sqlite, "an SQLite trigger stands in for the other commit"))
+  func aParentReencodedMeanwhileLeavesTheNewDocumentAtDepthZero() throws {
+    try commit(SampleThemes.rich())
+    try StoreSQL.execute(
+      store,
+      """
+      CREATE TRIGGER skip_reencoding BEFORE UPDATE OF base_id ON documents WHEN NEW.base_id IS NOT NULL
+      BEGIN SELECT RAISE(IGNORE); END
+      """)
+    try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
+    let rows = try StoreSQL.rows(store, "SELECT id, base_id IS NULL, depth FROM documents ORDER BY id")
+    #expect(rows == [["1", "1", "0"], ["2", "1", "0"]])
+    try StoreSQL.execute(store, "DROP TRIGGER skip_reencoding")
+    #expect(try store.check().filter { $0.description.contains("document") }.isEmpty)
+  }
+
   @Test func checkNamesTheVersionOfATamperedDocument() throws {
     let outcome = try commit(
       SampleThemes.rich(),

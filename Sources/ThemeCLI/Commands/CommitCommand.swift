@@ -34,10 +34,11 @@ enum CommitCommand: Command {
     let author = author(context)
     let bytes = try context.readDocument(file)
     // The registry opens (a server's connection and authentication take as long as auditing a
-    // large theme), after libcrypto loads for the document's hash, while this thread validates
-    // and audits; its errors still come first.
+    // large theme) while this thread validates and audits; its errors still come first. A file
+    // opens at once, so libcrypto is loaded before it for the document's hash; libpq loads
+    // libcrypto with itself, and connecting is what a server's commit waits for.
     let opening = BackgroundWork { () throws(CLIError) in
-      SHA256.load()
+      if !Registry.isServer(context.databasePath) { SHA256.load() }
       return try context.openRegistry()
     }
     let draft = Result { () throws(RegistryError) in
