@@ -39,16 +39,22 @@ extension SQLStore {
   private func checkDocuments(_ problems: inout [IntegrityProblem], progress: ((Int, Int) -> Void)?, pageSize: Int)
     throws
   {
-    let total = try connection.first("SELECT count(*) AS count FROM documents") { $0.int("count") } ?? 0
+    // The documents there are now: a commit meanwhile adds ones with higher ids, which the
+    // pages leave out.
+    guard
+      let (total, last) = try connection.first(
+        "SELECT count(*) AS count, coalesce(max(id), 0) AS last FROM documents", [:],
+        { ($0.int("count"), $0.int("last")) })
+    else { return }
     var damaged: [(document: (id: Int, hash: String), problem: String)] = []
     var checked = 0
     var after = 0
     while true {
       let page = try connection.map(
-        "SELECT id, content_hash FROM documents WHERE id > :after ORDER BY id LIMIT :limit",
-        ["after": .integer(Int64(after)), "limit": .integer(Int64(pageSize))]
+        "SELECT id, content_hash FROM documents WHERE id > :after AND id <= :last ORDER BY id LIMIT :limit",
+        ["after": .integer(Int64(after)), "last": .integer(Int64(last)), "limit": .integer(Int64(pageSize))]
       ) { (id: $0.int("id"), hash: $0.hash("content_hash")) }
-      guard let last = page.last else { break }
+      guard let final = page.last else { break }
       let offset = checked
       damaged += IntegrityChecks.damagedDocuments(
         page, progress: progress.map { report in { done, _ in report(offset + done, total) } }
@@ -56,7 +62,7 @@ extension SQLStore {
         try readDocument(id: $0.id, hash: $0.hash)
       }
       checked += page.count
-      after = last.id
+      after = final.id
     }
     // Reported in the order of their hashes, as before the pages.
     damaged.sort { ($0.document.hash, $0.document.id) < ($1.document.hash, $1.document.id) }
