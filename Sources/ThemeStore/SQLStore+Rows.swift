@@ -6,18 +6,20 @@ extension SQLStore {
   /// known by their recorded fingerprints, so only the rows that changed are touched.
   func writeRows(_ rows: ThemeRows, themeID: Int, number: Int) throws {
     // Digests and fingerprints in one read: a commit that changes a table needs both, and on a
-    // server every statement of a fresh connection is a round trip and a plan.
+    // server every statement of a fresh connection is a round trip and a plan. Only a changed
+    // table's fingerprints are taken from the row (SQLite then reads no other's overflow pages).
+    let digests = VersionedTable.all.map { (table: $0, digest: rows.digest(of: $0.name)) }
     var recorded: [String: (digest: String, fingerprints: [UInt8]?)] = [:]
     try connection.forEachRow(
       "SELECT table_name, digest, fingerprints FROM current_row_digests WHERE theme_id = :theme",
       ["theme": .integer(Int64(themeID))]
-    ) {
-      recorded[$0.string("table_name")] = (
-        $0.string("digest"), $0.isNull("fingerprints") ? nil : $0.blob("fingerprints")
-      )
+    ) { row in
+      let name = row.string("table_name")
+      let digest = row.string("digest")
+      let changed = digests.first { $0.table.name == name }?.digest != digest && !row.isNull("fingerprints")
+      recorded[name] = (digest, changed ? row.blob("fingerprints") : nil)
     }
-    for table in VersionedTable.all {
-      let digest = rows.digest(of: table.name)
+    for (table, digest) in digests {
       if recorded[table.name]?.digest == digest { continue }
       // Compared in their stored form, which is canonical: the current rows are not decoded, and
       // each new row is encoded once, for the comparison and the insert.

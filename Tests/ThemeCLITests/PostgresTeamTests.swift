@@ -126,7 +126,7 @@ struct PostgresTeamTests {
     #expect(run(["init"]).code == 0)
     let file = folder.write("t.json", SampleThemes.bytes(SampleThemes.minimal()))
     #expect(run(["commit", file, "-m", "first"]).code == 0)
-    let schema = try #require(url.firstMatch(of: #/search_path%3D(\w+)/#)).1
+    let schema = try #require(RegistryBackend.schema(of: url))
     let reader = "r_\(schema)"
     let admin = try StoreSQL.open(url, now: "t")
     try StoreSQL.execute(

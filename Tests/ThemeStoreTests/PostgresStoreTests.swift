@@ -132,7 +132,7 @@ struct PostgresStoreTests {
   }
 
   /// The schema of this test's registry.
-  var schema: String { String(url.firstMatch(of: #/search_path%3D(\w+)/#)?.1 ?? "") }
+  var schema: String { RegistryBackend.schema(of: url) ?? "" }
 
   @Test func clientsMigratingAtOnceApplyEachMigrationOnce() async throws {
     let url = self.url

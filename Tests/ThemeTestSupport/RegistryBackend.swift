@@ -34,6 +34,11 @@ public enum RegistryBackend: String, Sendable {
     return (base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema, schema)
   }
 
+  /// The schema a test server URL's `search_path` names.
+  public static func schema(of url: String) -> String? {
+    url.firstMatch(of: #/search_path%3D(\w+)/#).map { String($0.1) }
+  }
+
   /// Drops the test schemas `schemas` from the test server, tables and all. A long-lived
   /// development server otherwise collects every test's schema: at some 900 schemas and
   /// 110,000 relations a connection's first query took 35 ms. A schema still locked after a
