@@ -1,4 +1,4 @@
-# Sourced by Scripts/demo and Scripts/test: installs the Debian packages a fresh machine with
+# Sourced by Scripts/demo, Scripts/test and Scripts/bench: installs the Debian packages a fresh machine with
 # only the Swift toolchain lacks. As root it runs apt-get itself; otherwise it prints the one
 # command to run and exits non-zero, so a missing library never shows up as a compiler error.
 ensure_packages() {
@@ -19,6 +19,22 @@ ensure_packages() {
     echo "error: these Debian packages are missing: ${missing[*]}" >&2
     echo "install them with:  sudo apt-get install -y ${missing[*]}" >&2
     exit 1
+  fi
+}
+
+# The same for packages a script can do without (it skips what needs them): installed as root,
+# otherwise named in a warning, and the script goes on.
+offer_packages() {
+  command -v dpkg >/dev/null 2>&1 || return 0
+  local missing=() package
+  for package in "$@"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  [ "${#missing[@]}" -eq 0 ] && return 0
+  if [ "$(id -u)" -eq 0 ]; then
+    ensure_packages "${missing[@]}"
+  else
+    echo "warning: ${missing[*]} not installed (sudo apt-get install -y ${missing[*]}); what needs them is skipped" >&2
   fi
 }
 
