@@ -1,15 +1,23 @@
 # Sourced by Scripts/demo, Scripts/test and Scripts/bench: installs the Debian packages a fresh machine with
 # only the Swift toolchain lacks. As root it runs apt-get itself; otherwise it prints the one
 # command to run and exits non-zero, so a missing library never shows up as a compiler error.
+
+# The named packages dpkg does not have, on one line.
+missing_packages() {
+  local package missing=()
+  for package in "$@"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  echo "${missing[*]}"
+}
+
 ensure_packages() {
   if ! command -v dpkg >/dev/null 2>&1; then
     echo "warning: not a Debian system (no dpkg); make sure these are installed: $*" >&2
     return 0
   fi
-  local missing=() package
-  for package in "$@"; do
-    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-  done
+  local missing
+  read -r -a missing <<< "$(missing_packages "$@")"
   [ "${#missing[@]}" -eq 0 ] && return 0
   if [ "$(id -u)" -eq 0 ]; then
     echo "installing Debian packages: ${missing[*]}" >&2
@@ -26,13 +34,12 @@ ensure_packages() {
 # otherwise named in a warning, and the script goes on.
 offer_packages() {
   command -v dpkg >/dev/null 2>&1 || return 0
-  local missing=() package
-  for package in "$@"; do
-    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-  done
+  local missing
+  read -r -a missing <<< "$(missing_packages "$@")"
   [ "${#missing[@]}" -eq 0 ] && return 0
   if [ "$(id -u)" -eq 0 ]; then
-    ensure_packages "${missing[@]}"
+    (ensure_packages "${missing[@]}") \
+      || echo "warning: could not install ${missing[*]}; what needs them is skipped" >&2
   else
     echo "warning: ${missing[*]} not installed (sudo apt-get install -y ${missing[*]}); what needs them is skipped" >&2
   fi
