@@ -1,6 +1,7 @@
-# Sourced by Scripts/demo, Scripts/test and Scripts/bench: installs the Debian packages a fresh machine with
-# only the Swift toolchain lacks. As root it runs apt-get itself; otherwise it prints the one
-# command to run and exits non-zero, so a missing library never shows up as a compiler error.
+# Sourced by Scripts/demo, Scripts/test and Scripts/bench: installs the Debian packages a fresh
+# machine with only the Swift toolchain lacks. As root it runs apt-get itself; otherwise it prints
+# the one command to run and exits non-zero, so a missing library never shows up as a compiler
+# error.
 
 # The named packages dpkg does not have, on one line.
 missing_packages() {
@@ -34,15 +35,17 @@ ensure_packages() {
 # otherwise named in a warning, and the script goes on.
 offer_packages() {
   command -v dpkg >/dev/null 2>&1 || return 0
+  if [ "$(id -u)" -eq 0 ]; then
+    # A subshell: ensure_packages exits when apt-get fails (no network), and that is not fatal here.
+    (ensure_packages "$@") \
+      || echo "warning: could not install the missing ones of: $*; what needs them is skipped" >&2
+    return 0
+  fi
   local missing
   read -r -a missing <<< "$(missing_packages "$@")"
   [ "${#missing[@]}" -eq 0 ] && return 0
-  if [ "$(id -u)" -eq 0 ]; then
-    (ensure_packages "${missing[@]}") \
-      || echo "warning: could not install ${missing[*]}; what needs them is skipped" >&2
-  else
-    echo "warning: ${missing[*]} not installed (sudo apt-get install -y ${missing[*]}); what needs them is skipped" >&2
-  fi
+  echo "warning: ${missing[*]} not installed (sudo apt-get install -y ${missing[*]});" \
+    "what needs them is skipped" >&2
 }
 
 # What building themereg needs (its system libraries; libpq's headers for the PostgreSQL store).
