@@ -32,11 +32,26 @@ public enum CLI {
   }
 
   /// Runs `themereg` with `arguments` (without the program name) and returns the exit code.
+  /// Standard output is checked to its close: output that could not be written is exit 74, with
+  /// what the command had stored by then, never a silent success.
   public static func run(
     arguments: [String], environment: [String: String], console: Console,
     readStandardInput: @escaping (Int) -> [UInt8] = standardInput
   ) -> Int32 {
-    defer { console.flush() }
+    let status = runCommand(
+      arguments: arguments, environment: environment, console: console, readStandardInput: readStandardInput)
+    guard let failure = console.finishOutput() else { return status }
+    let stored = console.storedFacts.isEmpty ? "" : "; " + console.storedFacts.joined(separator: ", ") + " (kept)"
+    console.error(
+      "error: could not write standard output: \(PlainFiles.errorText(failure))\(stored); check where it goes (a full disk, a closed pipe) and run the command again"
+    )
+    return CLIError.ioCode
+  }
+
+  private static func runCommand(
+    arguments: [String], environment: [String: String], console: Console,
+    readStandardInput: @escaping (Int) -> [UInt8]
+  ) -> Int32 {
     // Global options may come before the command name.
     var leading: [String] = []
     var unknownLeading: String?
@@ -131,6 +146,9 @@ public enum CLI {
       console.error("hint: " + usage.prefix(1).lowercased() + usage.dropFirst() + more)
     }
     if json {
+      // The error is the one JSON value on standard output: whatever a command had begun to
+      // print (a header before its lookup failed) is dropped.
+      _ = console.discardPendingOutput()
       var members = [
         JSONMember("code", .integer(Int(error.exitCode))), JSONMember("kind", .string(error.kind)),
         JSONMember("message", .string(error.message)),

@@ -39,26 +39,31 @@ public final class Console {
   private var pendingOutput: [UInt8] = []
   /// How much output is held before it is written.
   static let outputBufferBytes = 65_536
+  /// How many bytes of standard output have left the process (or reached the capture).
+  public private(set) var writtenOutputBytes = 0
+  /// Why writing standard output failed (an `errno`), once it has: later output is dropped,
+  /// and the command's exit code says so.
+  public private(set) var outputFailure: Int32?
+  /// What a command has stored or written so far, in its own words (`acme-chat@2 was committed`),
+  /// so that a failure to print afterwards can say exactly what stays.
+  public private(set) var storedFacts: [String] = []
+
+  /// Notes that `fact` is stored for good, whatever happens to the output after it.
+  public func recordStored(_ fact: String) { storedFacts.append(fact) }
 
   /// Writes `text` to standard output.
   public func write(_ text: String) {
-    if capturing {
-      capturedOutput += text
-    } else {
-      pendingOutput.append(contentsOf: text.utf8)
-      if pendingOutput.count >= Self.outputBufferBytes { flush() }
-    }
+    pendingOutput.append(contentsOf: text.utf8)
+    if pendingOutput.count >= Self.outputBufferBytes { flush() }
   }
 
   /// Writes `bytes` to standard output unchanged.
   public func write(bytes: [UInt8]) {
-    if capturing {
-      capturedOutput += String(decoding: bytes, as: UTF8.self)
-    } else if pendingOutput.count + bytes.count < Self.outputBufferBytes {
+    if pendingOutput.count + bytes.count < Self.outputBufferBytes {
       pendingOutput.append(contentsOf: bytes)
     } else {
       flush()
-      PlainFiles.write(bytes, to: 1)
+      emit(bytes)
     }
   }
 
@@ -66,8 +71,38 @@ public final class Console {
   /// streams keep their order on a terminal) and when the command ends.
   public func flush() {
     guard !pendingOutput.isEmpty else { return }
-    PlainFiles.write(pendingOutput, to: 1)
+    emit(pendingOutput)
     pendingOutput.removeAll(keepingCapacity: true)
+  }
+
+  /// Drops the output not yet written, so that an error's JSON can stand alone on standard
+  /// output; true when nothing had been written before, i.e. standard output will hold only
+  /// what comes next.
+  public func discardPendingOutput() -> Bool {
+    pendingOutput.removeAll(keepingCapacity: true)
+    return writtenOutputBytes == 0
+  }
+
+  private func emit(_ bytes: [UInt8]) {
+    guard outputFailure == nil else { return }
+    if capturing {
+      capturedOutput += String(decoding: bytes, as: UTF8.self)
+    } else if let failure = PlainFiles.write(bytes, to: 1) {
+      outputFailure = failure
+      return
+    }
+    writtenOutputBytes += bytes.count
+  }
+
+  /// Makes the next write to standard output fail with `code`, as a full disk would (tests).
+  func simulateOutputFailure(_ code: Int32) { outputFailure = code }
+
+  /// Flushes and closes standard output (a file system may report a failed write only on
+  /// close, as GNU's `close_stdout` knows); the reason when not all of it was written.
+  func finishOutput() -> Int32? {
+    flush()
+    if outputFailure == nil, !capturing, let failure = PlainFiles.close(1) { outputFailure = failure }
+    return outputFailure
   }
 
   /// Writes `text` and a newline to standard output.
@@ -79,7 +114,7 @@ public final class Console {
       capturedError += text + "\n"
     } else {
       flush()
-      PlainFiles.write(Array((text + "\n").utf8), to: 2)
+      _ = PlainFiles.write(Array((text + "\n").utf8), to: 2)
     }
   }
 
@@ -98,7 +133,7 @@ public final class Console {
     progressShownAt = now
     progressVisible = true
     flush()
-    PlainFiles.write(Array(("\r\u{1B}[2K" + text).utf8), to: 2)
+    _ = PlainFiles.write(Array(("\r\u{1B}[2K" + text).utf8), to: 2)
   }
 
   /// Clears the progress line, if one is shown.
@@ -106,7 +141,7 @@ public final class Console {
     progressStarted = nil
     guard progressVisible else { return }
     progressVisible = false
-    PlainFiles.write(Array("\r\u{1B}[2K".utf8), to: 2)
+    _ = PlainFiles.write(Array("\r\u{1B}[2K".utf8), to: 2)
   }
 
   /// `text` in an ANSI style when colour is on.

@@ -24,20 +24,32 @@ enum PlainFiles {
     }
   }
 
-  /// Writes every byte to a file descriptor, retrying short writes.
-  static func write(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { buffer in
+  /// Writes every byte to a file descriptor, retrying short writes; the `errno` of a failed write.
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBytes { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count {
         let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          return
+          return errno
         }
         offset += written
       }
+      return nil
     }
   }
+
+  /// Closes a descriptor; the `errno` when closing reports a failure (a delayed write error).
+  /// A descriptor that was not open (`EBADF`) is no failure.
+  static func close(_ descriptor: Int32) -> Int32? {
+    if Glibc.close(descriptor) == 0 { return nil }
+    let failure = errno
+    return failure == EBADF || failure == EINTR ? nil : failure
+  }
+
+  /// The C library's text for an `errno`.
+  static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
   /// Reads a descriptor to its end, or `limit` bytes, whichever comes first.
   static func read(descriptor: Int32, limit: Int = Int.max) -> [UInt8] {
@@ -62,7 +74,7 @@ enum PlainFiles {
   static func read(path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return .failure(ReadFailure(reason: String(cString: strerror(errno)))) }
-    defer { close(descriptor) }
+    defer { Glibc.close(descriptor) }
     return .success(read(descriptor: descriptor, limit: limit))
   }
 

@@ -29,7 +29,7 @@ public enum CLIBinary {
   /// `setpriv`, so root's permission to write anything does not hide a permission problem).
   public static func run(
     _ arguments: [String], standardInput: FileHandle? = nil, asUser user: String? = nil,
-    environment: [String: String] = [:], in folder: String? = nil
+    environment: [String: String] = [:], in folder: String? = nil, standardOutput: FileHandle? = nil
   ) throws -> Outcome {
     let process = Process()
     if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
@@ -45,7 +45,7 @@ public enum CLIBinary {
     process.environment = base.merging(environment) { $1 }
     let output = Pipe()
     let errors = Pipe()
-    process.standardOutput = output
+    process.standardOutput = standardOutput ?? output
     process.standardError = errors
     process.standardInput = standardInput ?? FileHandle.nullDevice
     try process.run()
@@ -53,6 +53,8 @@ public enum CLIBinary {
     nonisolated(unsafe) var errorBytes = Data()
     let reader = Thread { errorBytes = errors.fileHandleForReading.readDataToEndOfFile() }
     reader.start()
+    // With standard output elsewhere (a full device), this end of the pipe sees EOF at once.
+    try? output.fileHandleForWriting.close()
     let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !reader.isFinished { usleep(1_000) }

@@ -43,6 +43,7 @@ enum ApproveCommand: Command {
       }
       throw CLIError(error)
     }
+    context.console.recordStored("\(approval.theme.printable)@\(approval.version) was approved")
     ApprovalOutput.print(approval, context)
     return 0
   }

@@ -62,6 +62,7 @@ enum CommitCommand: Command {
     let version = result.outcome.version
     let created: Bool
     if case .created = result.outcome { created = true } else { created = false }
+    if created { context.console.recordStored("\(version.theme.printable)@\(version.number) was committed") }
     if context.json {
       context.printJSON(
         .object([

@@ -20,7 +20,13 @@ enum CompletionsCommand: Command {
         "'\(shell.prefix(40))' is not a shell this prints completions for; use bash, zsh or fish.",
         usage: spec.usageLine)
     }
-    context.console.write(shell == "fish" ? fish() : shell == "zsh" ? zsh() : bash())
+    let script = shell == "fish" ? fish() : shell == "zsh" ? zsh() : bash()
+    if context.json {
+      // With --json, standard output is one JSON value: the script is its member.
+      context.printJSON(.object([JSONMember("shell", .string(shell)), JSONMember("script", .string(script))]))
+    } else {
+      context.console.write(script)
+    }
     return 0
   }
 

@@ -90,6 +90,9 @@ enum ImportCommand: Command {
       let result = try registry.commit(
         bytes: document.canonicalBytes, author: CommitCommand.author(context), message: message)
       let version = result.outcome.version
+      if case .created = result.outcome {
+        context.console.recordStored("\(version.theme.printable)@\(version.number) was committed")
+      }
       if context.json {
         context.printJSON(
           .object([

@@ -45,17 +45,19 @@ enum LogCommand: Command {
   private static func writeJSON(theme: String, query: LogQuery, registry: Registry, to output: OutputBuffer)
     throws(RegistryError)
   {
-    output.append("{\n  \"theme\": ".utf8)
-    output.append(JSONWriter.bytes(.string(theme)))
-    output.append(",\n  \"versions\": ".utf8)
+    // The header waits for the first version (or the end): a theme that is not there is an
+    // error, and with `--json` the error must be the only value on standard output.
+    let header = Array("{\n  \"theme\": ".utf8) + JSONWriter.bytes(.string(theme)) + Array(",\n  \"versions\": ".utf8)
     var count = 0
     var stream = JSONObjectStream(indent: 2)
     try registry.log(theme: theme, query: query) { entry in
+      if count == 0 { output.append(header) }
       output.append((count == 0 ? "[\n    " : ",\n    ").utf8)
       JSONOutput.write(entry.version, audit: entry.audit, approved: entry.approved, to: &stream)
       output.append(stream.bytes)
       count += 1
     }
+    if count == 0 { output.append(header) }
     output.append((count == 0 ? "[]\n}\n" : "\n  ]\n}\n").utf8)
   }
 }

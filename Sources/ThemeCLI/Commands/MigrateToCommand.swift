@@ -25,6 +25,7 @@ enum MigrateToCommand: Command {
     } catch {
       throw CLIError(error)
     }
+    context.console.recordStored("the copy to \(summary.target.printable) is complete")
     if context.json {
       context.printJSON(
         .object([
