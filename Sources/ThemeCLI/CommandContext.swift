@@ -138,6 +138,13 @@ struct CommandContext {
     console.error("error: " + failure)
   }
 
+  /// Says on standard error which staging folders of killed runs `export` or `report` removed.
+  func noteRemovedStaging(_ registry: Registry) {
+    for name in registry.removedStagingFolders {
+      console.error("note: removed \(name.printable), left behind by an export or report that was stopped")
+    }
+  }
+
   /// Prints a JSON value to standard output.
   func printJSON(_ value: JSONValue) {
     var bytes = JSONWriter.bytes(value, options: .pretty)

@@ -13,7 +13,9 @@ import ThemeExport
 /// place when every file is written, so a failure leaves no half bundle. Reads a bundle back
 /// without following links, so nothing outside it is read.
 enum ExportDirectory {
-  static func write(_ files: [ExportFile], to directory: String) throws(RegistryError) {
+  /// Writes `files` into the new or empty folder `directory`; returns the staging folders of
+  /// killed runs that were removed on the way.
+  static func write(_ files: [ExportFile], to directory: String) throws(RegistryError) -> [String] {
     let staging = try Staging(directory)
     do throws(RegistryError) {
       for file in files { try staging.add(file) }
@@ -22,23 +24,33 @@ enum ExportDirectory {
       staging.abandon()
       throw error
     }
+    return staging.removedLeftovers
   }
 
-  /// Writes `bytes` to a new file (never through a link), flushed to disk.
-  static func writeFile(_ bytes: [UInt8], to path: String, shownAs shown: String) throws(RegistryError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+  /// Writes `bytes` to a new file `name` in the open folder `folder` (never through a link),
+  /// flushed to disk; a failed write, flush or close is an error.
+  static func writeFile(_ bytes: [UInt8], in folder: Int32, named name: String, shownAs shown: String)
+    throws(RegistryError)
+  {
+    let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: shown, reason: errorText()) }
-    defer { close(descriptor) }
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
       if written < 0 {
         if errno == EINTR { continue }
-        throw .cannotWrite(path: shown, reason: errorText())
+        let reason = errorText()
+        close(descriptor)
+        throw .cannotWrite(path: shown, reason: reason)
       }
       offset += written
     }
-    guard fsync(descriptor) == 0 else { throw .cannotWrite(path: shown, reason: errorText()) }
+    guard fsync(descriptor) == 0 else {
+      let reason = errorText()
+      close(descriptor)
+      throw .cannotWrite(path: shown, reason: reason)
+    }
+    guard close(descriptor) == 0 else { throw .cannotWrite(path: shown, reason: errorText()) }
   }
 
   static func errorText() -> String { String(cString: strerror(errno)) }

@@ -32,7 +32,7 @@ extension Registry {
       auditJSON = .object(members)
     }
     let files = ThemeExporter.files(format: format, source: source, audit: auditJSON, approval: approval?.json)
-    try ExportDirectory.write(files, to: directory)
+    removedStagingFolders = try ExportDirectory.write(files, to: directory)
     return (version, files)
   }
 

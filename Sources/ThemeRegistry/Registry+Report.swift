@@ -19,7 +19,7 @@ extension Registry {
       throw .invalidRequest("\(compare) is another theme; --compare takes a version of \(reference.theme)")
     }
     let files = ThemeReport.files(try reportInput(version, bytes: bytes, compare: compare))
-    try ExportDirectory.write(files, to: directory)
+    removedStagingFolders = try ExportDirectory.write(files, to: directory)
     return (version, files)
   }
 
@@ -60,6 +60,7 @@ extension Registry {
       let index = ThemeReport.registryIndex(summaries)
       try staging.add(index)
       try staging.finish()
+      removedStagingFolders = staging.removedLeftovers
       return [index.path] + paths
     } catch {
       staging.abandon()
@@ -79,7 +80,7 @@ extension Registry {
         let input = try reportInput(draft)
         let summary = ReportThemeSummary(
           name: name, displayName: input.theme.displayName, latest: input.version, approvedVersion: approvedVersion)
-        return (summary, ThemeReport.files(input, folder: name, registryIndex: true))
+        return (summary, ThemeReport.files(input, folder: ThemeReport.themeFolder(name), registryIndex: true))
       }
       results.withLock { $0[index] = result }
     }

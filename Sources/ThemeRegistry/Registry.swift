@@ -13,6 +13,9 @@ public final class Registry {
   func now() -> Date { clock() }
   /// The profile stored runs use.
   public let profile: AuditProfile
+  /// The staging folders of killed exports and reports that the last `export` or `report`
+  /// removed from its output's parent folder, by name.
+  public internal(set) var removedStagingFolders: [String] = []
   /// The ruleset version new runs record; tests set another to simulate a ruleset upgrade.
   var ruleset = Auditor.currentRuleset
 

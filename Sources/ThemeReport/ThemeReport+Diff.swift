@@ -118,6 +118,14 @@ extension ThemeReport {
     return html + scrollingTable(label: "Other changes", table) + "</section>\n"
   }
 
+  /// The site's own files at the root of a report of every theme.
+  static let rootFiles: Set<String> = ["index.html"]
+
+  /// The folder of a theme's pages in a report of every theme: its name, unless that is one of
+  /// the site's own files (a theme may be named `index.html`); theme names never start with
+  /// `_`, so the prefix keeps folders distinct.
+  public static func themeFolder(_ name: String) -> String { rootFiles.contains(name) ? "_" + name : name }
+
   /// `index.html` of a report of every theme: each with its latest verdict and approval,
   /// linking to its pages in the folder of its name.
   public static func registryIndex(_ themes: [ReportThemeSummary]) -> ExportFile {
@@ -128,7 +136,7 @@ extension ThemeReport {
       let verdict =
         theme.latest.errors.map { HTML.badge(passes: $0 == 0) } ?? "<span class=\"muted\">not audited</span>"
       table +=
-        "<tr><th scope=\"row\"><a href=\"\(HTML.escape(theme.name))/index.html\">\(HTML.escape(theme.displayName ?? theme.name))</a>"
+        "<tr><th scope=\"row\"><a href=\"\(HTML.escape(themeFolder(theme.name)))/index.html\">\(HTML.escape(theme.displayName ?? theme.name))</a>"
       table += theme.displayName == nil ? "" : "<br><code>\(HTML.escape(theme.name))</code>"
       table +=
         "</th><td>v\(theme.latest.number) <span class=\"muted\">by \(HTML.escape(theme.latest.author)), \(HTML.escape(theme.latest.createdAt))</span></td>"

@@ -45,6 +45,7 @@ enum ExportCommand: Command {
     } catch {
       throw CLIError(error)
     }
+    context.noteRemovedStaging(registry)
     context.console.recordStored("the export is in \(directory.printable)")
     if context.json {
       context.printJSON(

@@ -47,6 +47,7 @@ enum ReportCommand: Command {
     } catch {
       throw CLIError(error)
     }
+    context.noteRemovedStaging(registry)
     context.console.recordStored("the report is in \(directory.printable)")
     if context.json {
       context.printJSON(
