@@ -5,7 +5,8 @@ strikethrough extensions, raw HTML allowed) and prints what a reader sees, as JS
   {"tables": [[[cell, ...], ...], ...],   every table: rows of cells' text, header first
    "html": [raw HTML fragments],          every raw HTML block or inline tag the source holds
    "code": [code span texts],
-   "links": [link targets]}
+   "links": [link targets],
+   "texts": [text node contents]}         what GitHub's mention and reference filters scan
 
 The tests use it to prove that --format markdown renders as tables whatever user text holds.
 """
@@ -30,7 +31,7 @@ def inline_text(token):
 def main():
     parser = MarkdownIt("commonmark", {"html": True}).enable("table").enable("strikethrough")
     tokens = parser.parse(sys.stdin.read())
-    tables, html, code, links = [], [], [], []
+    tables, html, code, links, texts = [], [], [], [], []
     row = None
     for token in tokens:
         if token.type == "table_open":
@@ -50,9 +51,11 @@ def main():
                     html.append(child.content)
                 elif child.type == "code_inline":
                     code.append(child.content)
+                elif child.type == "text":
+                    texts.append(child.content)
                 elif child.type == "link_open":
                     links.append(child.attrGet("href"))
-    json.dump({"tables": tables, "html": html, "code": code, "links": links}, sys.stdout)
+    json.dump({"tables": tables, "html": html, "code": code, "links": links, "texts": texts}, sys.stdout)
     return 0
 
 

@@ -28,3 +28,44 @@ public enum URIPath {
     return result
   }
 }
+
+extension Unicode.Scalar {
+  /// Whether the scalar is invisible or reorders the text around it: a bidi control (U+202E
+  /// RIGHT-TO-LEFT OVERRIDE, the isolates U+2066–U+2069, the marks) or a default-ignorable code
+  /// point (zero-width spaces and joiners, the soft hyphen, tag characters). Such scalars make
+  /// text read as something else (`txt.exe` shown as `exe.txt`), so names refuse them and
+  /// output shows them as `<U+202E>`. Variation selectors are default-ignorable too but only
+  /// pick a glyph's form (the emoji style of ❤️), so they pass.
+  public var isInvisibleControl: Bool {
+    let value = value
+    if value < 0xA0 { return false }
+    if (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) { return false }
+    return properties.isBidiControl || properties.isDefaultIgnorableCodePoint
+  }
+}
+
+/// Text shown to a reader with its invisible and bidi controls made visible.
+public enum VisibleText {
+  /// `text` with each invisible or bidi control as `<U+XXXX>`; the text itself when it has none.
+  public static func revealing(_ text: String) -> String {
+    // ASCII has none: return it without a look at each scalar.
+    guard text.utf8.contains(where: { $0 >= 0x80 }), text.unicodeScalars.contains(where: \.isInvisibleControl) else {
+      return text
+    }
+    var output = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isInvisibleControl {
+        output += "<" + scalar.codePointNotation + ">"
+      } else {
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
+  /// The first invisible or bidi control in `text`, for refusing it in a name.
+  public static func firstInvisibleControl(in text: some StringProtocol) -> Unicode.Scalar? {
+    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+    return text.unicodeScalars.first(where: \.isInvisibleControl)
+  }
+}

@@ -196,6 +196,13 @@ struct ThemeDecoder {
       fail(path, "a name must not contain control characters")
       return false
     }
+    if let invisible = VisibleText.firstInvisibleControl(in: name) {
+      fail(
+        path,
+        "a name must not contain invisible or bidi control characters; it has \(invisible.codePointNotation), which changes how names read"
+      )
+      return false
+    }
     return true
   }
 

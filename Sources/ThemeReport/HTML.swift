@@ -9,11 +9,12 @@ enum HTML {
   static func escape(_ text: String) -> String {
     // Most text (names, hex values, messages) needs nothing: return it without copying.
     if !text.utf8.contains(where: {
-      $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF
+      $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 >= 0x80
     }) {
       return text
     }
-    return Escaping.xml(text)
+    // Invisible and bidi controls are shown as `<U+202E>`, so user text reads as stored.
+    return Escaping.xml(VisibleText.revealing(text))
   }
 
   /// An identifier for `id` and `#fragment` built from user text: ASCII letters, digits and

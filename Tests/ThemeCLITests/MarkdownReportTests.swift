@@ -127,4 +127,38 @@ struct MarkdownReportTests {
     #expect(!escaped.contains("<") && !escaped.contains("\n"))
     #expect(Self.cells(Substring("|" + escaped + "|")).count == 3)
   }
+
+  @Test(.enabled(if: PythonTools.available, "needs Scripts/test's Python tools"))
+  func mentionsAndReferencesRenderInertButReadAsWritten() throws {
+    let text = "ping @octocat and @acme/design about #123, GH-7 and owner/repo#45 (mail: a@b)"
+    let parsed = try rendered("| \(MarkdownReport.escape(text)) |\n|---|\n| x |\n")
+    let header = try #require(parsed["tables"]?.arrayElements?.first?.arrayElements?.first?.arrayElements)
+    #expect(header == [.string(text)])
+    // GitHub's filters link a sign and the name after it within one text node: none has one.
+    let nodes = try #require(parsed["texts"]?.arrayElements)
+    let texts = nodes.compactMap { $0.stringValue }
+    #expect(!texts.isEmpty)
+    for node in texts {
+      #expect(node.firstMatch(of: /@[A-Za-z0-9_-]/) == nil, "\(node)")
+      #expect(node.firstMatch(of: /#[0-9]/) == nil, "\(node)")
+    }
+    #expect(parsed["html"]?.arrayElements?.allSatisfy { $0 == .string(MarkdownReport.inertSeparator) } == true)
+  }
+
+  @Test func aHostilePairNameInAnAuditTableMentionsNobody() throws {
+    var theme = Self.hostile
+    theme["pairs"] = ["@octocat #9": ["foreground": "gr|ey*<b>`x`", "background": "background"]]
+    let markdown = cli.run(["audit", cli.themeFile(theme), "--format", "markdown"])
+    #expect(markdown.out.contains("@<!-- -->octocat \\#<!-- -->9"), "\(markdown.out)")
+    #expect(!markdown.out.contains("@octocat"))
+  }
+
+  @Test(arguments: ["\u{202E}", "\u{2066}", "\u{2069}", "\u{200B}", "\u{200F}", "\u{061C}", "\u{00AD}"])
+  func invisibleControlsAreShownByCodePoint(control: String) {
+    let scalar = control.unicodeScalars.first!
+    let escaped = MarkdownReport.escape("Fix contrast\(control) txt.cexe")
+    // The sign is Markdown punctuation, so it is escaped like any other.
+    #expect(escaped.contains("&lt;\(scalar.codePointNotation.replacing("+", with: "\\+"))&gt;"))
+    #expect(!escaped.unicodeScalars.contains(scalar))
+  }
 }

@@ -7,11 +7,17 @@ import ThemeRegistry
 /// with `|`, `*`, `<` or backticks can neither break the table nor inject HTML.
 enum MarkdownReport {
   /// `text` safe inside a table cell and as inline text: Markdown punctuation backslash-escaped,
-  /// `<`, `>` and `&` as entities, line breaks as spaces.
+  /// `<`, `>` and `&` as entities, line breaks as spaces, invisible controls as `<U+202E>`, and
+  /// mentions and references inert: GitHub links `@name` and `#123` in a comment's text (pinging
+  /// people, cross-referencing issues), so an empty HTML comment parts the sign from the name.
   static func escape(_ text: String) -> String {
     var output = ""
-    for scalar in text.unicodeScalars {
+    let scalars = Array(VisibleText.revealing(text).unicodeScalars)
+    for (offset, scalar) in scalars.enumerated() {
+      let next = offset + 1 < scalars.count ? scalars[offset + 1] : nil
       switch scalar {
+      case "@" where next.map(isMentionStart) == true: output += "@" + inertSeparator
+      case "#" where next.map { ("0"..."9").contains($0) } == true: output += "\\#" + inertSeparator
       case "<": output += "&lt;"
       case ">": output += "&gt;"
       case "&": output += "&amp;"
@@ -24,6 +30,15 @@ enum MarkdownReport {
       }
     }
     return output
+  }
+
+  /// What parts `@` or `#` from the name after it: an empty HTML comment renders as nothing,
+  /// and GitHub's mention and reference links look for the name right after the sign.
+  static let inertSeparator = "<!-- -->"
+
+  /// Whether a mention could start with `scalar` (GitHub names: letters, digits, `-`).
+  private static func isMentionStart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
   }
 
   /// The colour a finding's message suggests ("… e.g. text #292929 reaches it").

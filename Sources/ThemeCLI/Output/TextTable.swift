@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// Left-aligned columns separated by two spaces; the last column is not padded.
 struct TextTable {
   var header: [String]
@@ -22,11 +24,14 @@ struct TextTable {
 }
 
 extension String {
-  /// The text with control characters shown as `?`, so user data cannot move the cursor.
+  /// The text with control characters shown as `?`, so user data cannot move the cursor, and
+  /// invisible and bidi controls as `<U+202E>`, so it cannot read as something else.
   var printable: String {
-    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 >= 0x80 }) else { return self }
+    let visible = VisibleText.revealing(self)
+    guard visible.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return visible }
     return String(
-      String.UnicodeScalarView(unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+      String.UnicodeScalarView(visible.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
   }
 
   /// At most `limit` characters, with an ellipsis when cut.
