@@ -18,14 +18,16 @@ enum HTML {
   }
 
   /// An identifier for `id` and `#fragment` built from user text: ASCII letters, digits and
-  /// `-`, every other scalar as `_XXXX`, so distinct names give distinct identifiers.
+  /// `-` as they are, every other scalar as `_XXXX_`. The closing `_` ends the code point (an
+  /// open `_2A` followed by `B` read like U+02AB's `_2AB`), and `_` itself is escaped, so
+  /// distinct names give distinct identifiers.
   static func identifier(_ prefix: String, _ text: String) -> String {
     var output = prefix + "-"
     for scalar in text.unicodeScalars {
       if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" {
         output.unicodeScalars.append(scalar)
       } else {
-        output += "_" + String(scalar.value, radix: 16, uppercase: true)
+        output += "_" + String(scalar.value, radix: 16, uppercase: true) + "_"
       }
     }
     return output

@@ -130,7 +130,7 @@ struct MarkdownReportTests {
 
   @Test(.enabled(if: PythonTools.available, "needs Scripts/test's Python tools"))
   func mentionsAndReferencesRenderInertButReadAsWritten() throws {
-    let text = "ping @octocat and @acme/design about #123, GH-7 and owner/repo#45 (mail: a@b)"
+    let text = "ping @octocat and @acme/design about #123, GH-7 and owner/repo#45 (mail: a@b, acme-chat@4)"
     let parsed = try rendered("| \(MarkdownReport.escape(text)) |\n|---|\n| x |\n")
     let header = try #require(parsed["tables"]?.arrayElements?.first?.arrayElements?.first?.arrayElements)
     #expect(header == [.string(text)])
@@ -139,10 +139,12 @@ struct MarkdownReportTests {
     let texts = nodes.compactMap { $0.stringValue }
     #expect(!texts.isEmpty)
     for node in texts {
-      #expect(node.firstMatch(of: /@[A-Za-z0-9_-]/) == nil, "\(node)")
+      // A mention starts a word; `a@b` and `acme-chat@4` are none.
+      #expect(node.firstMatch(of: /(^|[^A-Za-z0-9_-])@[A-Za-z0-9_-]/) == nil, "\(node)")
       #expect(node.firstMatch(of: /#[0-9]/) == nil, "\(node)")
     }
     #expect(parsed["html"]?.arrayElements?.allSatisfy { $0 == .string(MarkdownReport.inertSeparator) } == true)
+    #expect(MarkdownReport.escape("acme-chat@4 a@b").contains("acme\\-chat@4 a@b"))
   }
 
   @Test func aHostilePairNameInAnAuditTableMentionsNobody() throws {

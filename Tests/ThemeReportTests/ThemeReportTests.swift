@@ -95,8 +95,50 @@ struct ThemeReportTests {
   }
 
   @Test func identifiersOfDistinctNamesAreDistinct() {
-    let names = ["a.b", "a_2Eb", "a-b", "A", "a", "é", "e\u{301}"]
+    let names = ["a.b", "a_2Eb", "a-b", "A", "a", "é", "e\u{301}", "*B", "\u{02AB}", "_2A_B", "_"]
     #expect(Set(names.map { HTML.identifier("color", $0) }).count == names.count)
+  }
+
+  /// Hostile names: every string of one to three scalars over hex digits, escapes' own
+  /// characters and scalars whose code points read as hex (`*` is 2A, `ʫ` is 2AB), generated.
+  static let hostileNames: [String] = {
+    let alphabet = ["*", "B", "\u{02AB}", "_", "2", "A", "-", " "]
+    var names = alphabet
+    for first in alphabet {
+      for second in alphabet {
+        names.append(first + second)
+        for third in alphabet { names.append(first + second + third) }
+      }
+    }
+    return Array(Set(names)).sorted()
+  }()
+
+  @Test func everyIdentifierOfAGeneratedHostileSetIsUnique() {
+    let identifiers = Self.hostileNames.map { HTML.identifier("color", $0) }
+    #expect(Set(identifiers).count == Self.hostileNames.count)
+  }
+
+  @Test func everyInPageLinkLandsOnItsOwnRow() throws {
+    var colors: [String: Any] = ["background": "#FFFFFF", "text": "#000000"]
+    for (offset, name) in Self.hostileNames.enumerated() {
+      colors[name] = String(format: "#%06X", offset * 997 % 0xFFFFFF)
+    }
+    // Each alias links to its target's row: one alias per hostile name.
+    for name in Self.hostileNames { colors["alias of " + name] = "{" + name + "}" }
+    var theme = SampleThemes.minimal()
+    theme["colors"] = colors
+    let page = Self.page(ThemeReport.files(Self.input(theme)), "index.html")
+    let ids = page.matches(of: /id="([^"]+)"/).map { String($0.1) }
+    #expect(Set(ids).count == ids.count)
+    // An alias's link shows `{target}`.
+    let links = page.matches(of: /href="#([^"]+)"><code>\{([^<]*)\}<\/code>/).map { (String($0.1), String($0.2)) }
+    #expect(links.count >= Self.hostileNames.count)
+    for (fragment, shown) in links {
+      // The row the link jumps to names the colour the link shows.
+      let row = try #require(page.firstRange(of: "id=\"\(fragment)\"><code>"), "\(fragment)")
+      let rest = page[row.upperBound...]
+      #expect(rest.hasPrefix(shown + "</code>"), "\(fragment) → \(rest.prefix(40))")
+    }
   }
 }
 

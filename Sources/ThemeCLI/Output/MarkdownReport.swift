@@ -15,8 +15,10 @@ enum MarkdownReport {
     let scalars = Array(VisibleText.revealing(text).unicodeScalars)
     for (offset, scalar) in scalars.enumerated() {
       let next = offset + 1 < scalars.count ? scalars[offset + 1] : nil
+      // GitHub mentions only at a word's start: `acme-chat@4` and `a@b.c` are no mentions.
+      let afterWord = offset > 0 && isWordScalar(scalars[offset - 1])
       switch scalar {
-      case "@" where next.map(isMentionStart) == true: output += "@" + inertSeparator
+      case "@" where !afterWord && next.map(isWordScalar) == true: output += "@" + inertSeparator
       case "#" where next.map { ("0"..."9").contains($0) } == true: output += "\\#" + inertSeparator
       case "<": output += "&lt;"
       case ">": output += "&gt;"
@@ -36,8 +38,8 @@ enum MarkdownReport {
   /// and GitHub's mention and reference links look for the name right after the sign.
   static let inertSeparator = "<!-- -->"
 
-  /// Whether a mention could start with `scalar` (GitHub names: letters, digits, `-`).
-  private static func isMentionStart(_ scalar: Unicode.Scalar) -> Bool {
+  /// Letters, digits, `-` and `_`: what GitHub names are made of.
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
   }
 
