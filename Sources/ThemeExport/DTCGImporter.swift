@@ -59,7 +59,7 @@ public enum DTCGImporter {
 
   /// The theme document the files describe, validated.
   public static func document(
-    from inputs: [Input], name: String?, load: (String) -> [UInt8]? = { _ in nil }
+    from inputs: [Input], name: String?, load: (String) throws(ThemeValidationError) -> [UInt8]? = { _ in nil }
   ) throws(ThemeValidationError) -> ThemeDocument {
     try importing(inputs, name: name, load: load).document
   }
@@ -76,7 +76,7 @@ public enum DTCGImporter {
   /// - Throws: `ThemeValidationError` naming the file and token at fault.
   public static func importing(
     _ inputs: [Input], name: String?, resolving: DTCGResolver.Inputs = DTCGResolver.Inputs(), lossy: Bool = false,
-    load: (String) -> [UInt8]? = { _ in nil }
+    load: (String) throws(ThemeValidationError) -> [UInt8]? = { _ in nil }
   ) throws(ThemeValidationError) -> (document: ThemeDocument, report: Report) {
     var issues: [ValidationIssue] = []
     var parsed: [(Appearance, JSONValue)] = []

@@ -7,7 +7,7 @@ extension DTCGResolver {
   ///   that names no appearance (fix: `--appearance CONTEXT=APPEARANCE`), or another modifier
   ///   without a default and without an input (fix: `--input MODIFIER=CONTEXT`).
   static func resolve(
-    _ resolver: JSONValue, name: String, inputs: Inputs = Inputs(), load: (String) -> [UInt8]?
+    _ resolver: JSONValue, name: String, inputs: Inputs = Inputs(), load: (String) throws(ThemeValidationError) -> [UInt8]?
   ) throws(ThemeValidationError) -> [(Appearance, JSONValue)] {
     func problem(_ message: String) -> ThemeValidationError {
       ThemeValidationError(issues: [ValidationIssue(path: name, message: message)])
@@ -78,9 +78,12 @@ extension DTCGResolver {
     }
   }
 
+  /// How deep sets may name sets: deeper is a cycle or a composition no real resolver needs.
+  public static let maximumSetDepth = 16
+
   /// The tokens the resolution order gives with one context chosen per modifier.
   static func tree(
-    _ resolver: JSONValue, selection: [String: String], name: String, load: (String) -> [UInt8]?
+    _ resolver: JSONValue, selection: [String: String], name: String, load: (String) throws(ThemeValidationError) -> [UInt8]?
   ) throws(ThemeValidationError) -> JSONValue {
     var tree = JSONValue.object([])
     func add(_ sources: [JSONValue], depth: Int) throws(ThemeValidationError) {
@@ -89,11 +92,20 @@ extension DTCGResolver {
           tree = merge(tree, source)
           continue
         }
-        if reference.hasPrefix("#/sets/"), depth < 16 {
+        if reference.hasPrefix("#/sets/") {
+          guard depth < maximumSetDepth else {
+            throw ThemeValidationError(issues: [
+              ValidationIssue(
+                path: name,
+                message:
+                  "\(JSONWriter.quoted(reference)) nests sets more than \(maximumSetDepth) deep (a set that names itself, directly or through others); flatten the sets"
+              )
+            ])
+          }
           try add(resolver["sets"]?[String(reference.dropFirst(7))]?["sources"]?.arrayElements ?? [], depth: depth + 1)
           continue
         }
-        guard let bytes = load(reference) else {
+        guard let bytes = try load(reference) else {
           throw ThemeValidationError(issues: [
             ValidationIssue(path: name, message: "cannot read \(JSONWriter.quoted(reference)), named by the resolver")
           ])

@@ -40,9 +40,17 @@ enum ImportCommand: Command {
     if context.arguments.has("--commit") && message == nil {
       throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
     }
+    // The resolver's sources are read relative to it, and every file counts against the limits.
+    let sources = ImportSources(resolverPath: paths[0])
     var inputs: [DTCGImporter.Input] = []
     for path in paths {
-      inputs.append(DTCGImporter.Input(name: path, bytes: try context.readDocument(path)))
+      let bytes = try context.readDocument(path)
+      do {
+        try sources.count(bytes, name: path)
+      } catch {
+        throw CLIError(.invalidDocument(error), source: path)
+      }
+      inputs.append(DTCGImporter.Input(name: path, bytes: bytes))
     }
     var resolving = DTCGResolver.Inputs()
     for text in context.arguments.all("--appearance") {
@@ -64,14 +72,9 @@ enum ImportCommand: Command {
     let document: ThemeDocument
     let report: DTCGImporter.Report
     do {
-      // A resolver's sources are read relative to the resolver file.
-      let folder = paths[0].lastIndex(of: "/").map { String(paths[0][...$0]) } ?? ""
       (document, report) = try Registry.importDTCG(
-        inputs, name: context.arguments.value("--name"), resolving: resolving, lossy: context.arguments.has("--lossy")
-      ) { path in
-        guard PlainFiles.kind(folder + path) == .file else { return nil }
-        return try? PlainFiles.read(path: folder + path, limit: .max).get()
-      }
+        inputs, name: context.arguments.value("--name"), resolving: resolving, lossy: context.arguments.has("--lossy"),
+        load: sources.read)
     } catch {
       throw CLIError(error, source: paths.joined(separator: ", "))
     }
