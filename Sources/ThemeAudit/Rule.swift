@@ -11,7 +11,7 @@ public struct Rule: Sendable, Equatable {
   /// How to fix a finding.
   public var help: String
 
-  /// Every rule of `a11y/1`, in report order.
+  /// Every rule of the ruleset, in report order.
   public static let all: [Rule] = [
     Rule(
       id: "contrast.text", severity: .error, wcag: "1.4.3",
@@ -105,6 +105,12 @@ public struct Rule: Sendable, Equatable {
       help:
         "Rename one of the names: exports derive each identifier from its name alone, so code that uses one never silently gets the other."
     ),
+    Rule(
+      id: PolicyWeakening.rule, severity: .error, wcag: nil,
+      summary:
+        "Under a baseline gate, a change does not lower the theme's own contrast contract: a policy ratio, a pair's ratio, a pair, or a required appearance.",
+      help:
+        "Keep the baseline's requirement, or waive this finding on approval with the reason the contract changed."),
   ]
 
   /// The rule with `id`, if any.

@@ -62,29 +62,47 @@ extension Registry {
   /// fresh (unstored) audit of its document when it has none, so a baseline from before a
   /// ruleset change is still compared like with like.
   func baselineFindings(_ reference: VersionReference, ruleset: String, profile: String) throws(RegistryError)
-    -> (name: String, findings: [Finding])
+    -> (name: String, findings: [Finding], theme: Theme)
   {
     let (version, bytes) = try show(reference)
     let name = "\(version.theme)@\(version.number)"
+    let document = try guarded { try ThemeDocument(bytes: bytes) }
     if let run = try guarded({
       try store.auditRun(theme: version.theme, number: version.number, ruleset: ruleset, profile: profile)
     }) {
-      return (name, run.findings.map(AuditResult.finding(from:)))
+      return (name, run.findings.map(AuditResult.finding(from:)), document.theme)
     }
-    let document = try guarded { try ThemeDocument(bytes: bytes) }
     let auditor = Auditor(profile: AuditProfile(rawValue: profile) ?? self.profile, ruleset: ruleset)
-    return (name, auditor.audit(document.theme).findings)
+    return (name, auditor.audit(document.theme).findings, document.theme)
+  }
+
+  /// `findings` of `current` held against the baseline's, with every lowering of the
+  /// baseline's own contract (`policy.weakened`) counted as a new error: a change cannot pass
+  /// the gate by asking for less.
+  static func gate(
+    _ findings: [Finding], of current: Theme,
+    against baseline: (name: String, findings: [Finding], theme: Theme)
+  ) -> BaselineComparison {
+    let weakened = PolicyWeakening.findings(from: baseline.theme, to: current)
+    return BaselineComparison.compare(findings + weakened, with: baseline.findings, baselineName: baseline.name)
   }
 
   /// `result` held against the baseline version `reference`.
-  public func compare(_ result: AuditResult, baseline reference: VersionReference) throws(RegistryError)
-    -> BaselineComparison
+  /// `current` is the audited theme: the file's, or (nil) the stored version's.
+  public func compare(_ result: AuditResult, baseline reference: VersionReference, current: Theme? = nil)
+    throws(RegistryError) -> BaselineComparison
   {
     guard reference.theme == result.theme else {
       throw .invalidRequest(
         "the baseline \(reference.theme) is another theme than \(result.theme); name a version of \(result.theme)")
     }
-    let (name, findings) = try baselineFindings(reference, ruleset: result.ruleset, profile: result.profile)
-    return BaselineComparison.compare(result.findings, with: findings, baselineName: name)
+    let baseline = try baselineFindings(reference, ruleset: result.ruleset, profile: result.profile)
+    var theme = current
+    if theme == nil, let number = result.version {
+      let bytes = try show(VersionReference(theme: result.theme, number: number)).1
+      theme = try guarded { try ThemeDocument(bytes: bytes).theme }
+    }
+    guard let theme else { return BaselineComparison.compare(result.findings, with: baseline.findings, baselineName: baseline.name) }
+    return Self.gate(result.findings, of: theme, against: baseline)
   }
 }

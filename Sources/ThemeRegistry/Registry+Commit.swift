@@ -139,8 +139,7 @@ extension Registry {
         if latest != nil {
           let baseline = try baselineFindings(
             VersionReference(theme: document.name, number: latest), ruleset: ruleset, profile: profile.rawValue)
-          let comparison = BaselineComparison.compare(
-            report.findings, with: baseline.findings, baselineName: baseline.name)
+          let comparison = Self.gate(report.findings, of: document.theme, against: baseline)
           if comparison.addsErrors { throw .newErrors(comparison) }
         }
       }

@@ -245,7 +245,7 @@ struct RuleTests {
   }
 
   @Test func everyRuleHasAnEntryInTheCatalog() {
-    #expect(Rule.all.count == 20)
-    #expect(Set(Rule.all.map(\.id)).count == 20)
+    #expect(Rule.all.count == 21)
+    #expect(Set(Rule.all.map(\.id)).count == 21)
   }
 }

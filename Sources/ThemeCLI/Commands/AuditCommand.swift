@@ -95,7 +95,7 @@ enum AuditCommand: Command {
       }
     }
     let findings = result.findings.filter { $0.severity <= minimum }
-    let comparison = try baseline(of: result, context)
+    let comparison = try baseline(of: result, theme: theme, context)
     switch format {
     case "json":
       var json = result.json(findings: findings)
@@ -123,12 +123,14 @@ enum AuditCommand: Command {
   }
 
   /// The comparison with `--baseline`, when given.
-  static func baseline(of result: AuditResult, _ context: CommandContext) throws(CLIError) -> BaselineComparison? {
+  static func baseline(of result: AuditResult, theme: Theme?, _ context: CommandContext) throws(CLIError)
+    -> BaselineComparison?
+  {
     guard let text = context.arguments.value("--baseline") else { return nil }
     let reference = try context.reference(text.contains("@") ? text : "\(result.theme)@\(text)")
     let registry = try context.openRegistry()
     do {
-      return try registry.compare(result, baseline: reference)
+      return try registry.compare(result, baseline: reference, current: result.version == nil ? theme : nil)
     } catch {
       throw CLIError(error)
     }
