@@ -40,7 +40,8 @@ public enum PolicyWeakening {
       }
     }
     // A required appearance dropped is said once, not again for every pair audited in it.
-    let droppedAppearances = Set(baseline.declaredAppearances ?? []).subtracting(current.declaredAppearances ?? [.light])
+    let droppedAppearances = Set(baseline.declaredAppearances ?? []).subtracting(
+      current.declaredAppearances ?? [.light])
     let pairs = Dictionary(current.pairs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for pair in baseline.pairs {
       let path = JSONPath.appending(pair.name, to: "pairs")
@@ -64,7 +65,9 @@ public enum PolicyWeakening {
       let audited = Set(pair.appearances ?? baseline.appearances)
       let stillAudited = Set(now.appearances ?? current.appearances)
       for appearance in Appearance.allCases
-      where audited.contains(appearance) && !stillAudited.contains(appearance) && !droppedAppearances.contains(appearance) {
+      where audited.contains(appearance) && !stillAudited.contains(appearance)
+        && !droppedAppearances.contains(appearance)
+      {
         weakened(
           path + "|" + appearance.rawValue, path: path + ".appearances",
           "the pair \(pair.name) is no longer audited in \(appearance.rawValue)")

@@ -7,7 +7,8 @@ extension DTCGResolver {
   ///   that names no appearance (fix: `--appearance CONTEXT=APPEARANCE`), or another modifier
   ///   without a default and without an input (fix: `--input MODIFIER=CONTEXT`).
   static func resolve(
-    _ resolver: JSONValue, name: String, inputs: Inputs = Inputs(), load: (String) throws(ThemeValidationError) -> [UInt8]?
+    _ resolver: JSONValue, name: String, inputs: Inputs = Inputs(),
+    load: (String) throws(ThemeValidationError) -> [UInt8]?
   ) throws(ThemeValidationError) -> [(Appearance, JSONValue)] {
     func problem(_ message: String) -> ThemeValidationError {
       ThemeValidationError(issues: [ValidationIssue(path: name, message: message)])
@@ -83,7 +84,8 @@ extension DTCGResolver {
 
   /// The tokens the resolution order gives with one context chosen per modifier.
   static func tree(
-    _ resolver: JSONValue, selection: [String: String], name: String, load: (String) throws(ThemeValidationError) -> [UInt8]?
+    _ resolver: JSONValue, selection: [String: String], name: String,
+    load: (String) throws(ThemeValidationError) -> [UInt8]?
   ) throws(ThemeValidationError) -> JSONValue {
     var tree = JSONValue.object([])
     func add(_ sources: [JSONValue], depth: Int) throws(ThemeValidationError) {

@@ -165,7 +165,8 @@ extension ExportDirectory {
       // Only the folder this run wrote goes into place: something swapped in under its name
       // (a link to elsewhere) is refused, before the rename and after it.
       let replaced = RegistryError.cannotWrite(
-        path: directory, reason: "its staging folder \(stagingName) was replaced while it was written; nothing was moved")
+        path: directory,
+        reason: "its staging folder \(stagingName) was replaced while it was written; nothing was moved")
       guard isStaging(name: stagingName) else {
         ExportDirectory.removeContents(of: staging)
         throw replaced

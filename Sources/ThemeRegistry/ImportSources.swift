@@ -55,7 +55,8 @@ public final class ImportSources {
     var status = stat()
     guard stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     guard Int(status.st_size) <= Self.maximumFileBytes else {
-      throw refusal(reference, "is \(status.st_size) bytes; an imported file may be at most \(Self.maximumFileBytes) (8 MiB)")
+      throw refusal(
+        reference, "is \(status.st_size) bytes; an imported file may be at most \(Self.maximumFileBytes) (8 MiB)")
     }
     let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -80,7 +81,8 @@ public final class ImportSources {
       throw refusal(name, "would be file \(filesRead); an import reads at most \(Self.maximumFiles) files")
     }
     if bytesRead > Self.maximumTotalBytes {
-      throw refusal(name, "brings the import to \(bytesRead) bytes; an import reads at most \(Self.maximumTotalBytes) (64 MiB)")
+      throw refusal(
+        name, "brings the import to \(bytesRead) bytes; an import reads at most \(Self.maximumTotalBytes) (64 MiB)")
     }
   }
 

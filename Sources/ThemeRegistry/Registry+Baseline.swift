@@ -102,7 +102,9 @@ extension Registry {
       let bytes = try show(VersionReference(theme: result.theme, number: number)).1
       theme = try guarded { try ThemeDocument(bytes: bytes).theme }
     }
-    guard let theme else { return BaselineComparison.compare(result.findings, with: baseline.findings, baselineName: baseline.name) }
+    guard let theme else {
+      return BaselineComparison.compare(result.findings, with: baseline.findings, baselineName: baseline.name)
+    }
     return Self.gate(result.findings, of: theme, against: baseline)
   }
 }

@@ -28,6 +28,9 @@ struct PolicyWeakeningTests {
   @Test func loweringTheDefaultsIsWeakeningToo() {
     let before = SampleThemes.theme(SampleThemes.minimal())
     let after = Self.theme(contrast: ["text": 3])
-    #expect(PolicyWeakening.findings(from: before, to: after).map(\.message) == ["contrast.text was lowered from 4.5:1 to 3:1"])
+    #expect(
+      PolicyWeakening.findings(from: before, to: after).map(\.message) == [
+        "contrast.text was lowered from 4.5:1 to 3:1"
+      ])
   }
 }

@@ -9,7 +9,8 @@ import ThemeTestSupport
 struct ImportConfinementTests {
   let cli = CLIRunner()
 
-  static let tokens = #"{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#
+  static let tokens =
+    #"{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#
 
   func resolver(_ reference: String, sets: String? = nil) -> String {
     let setsJSON = sets ?? #"{"base": {"sources": [{"$ref": "\#(reference)"}]}}"#

@@ -8,7 +8,9 @@ import ThemeTestSupport
 @Suite("Invisible and bidi controls")
 struct InvisibleControlTests {
   let cli = CLIRunner()
-  static let controls = ["\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200B}", "\u{200E}", "\u{200F}"]
+  static let controls = [
+    "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200B}", "\u{200E}", "\u{200F}",
+  ]
 
   func code(_ control: String) -> String { control.unicodeScalars.first!.codePointNotation }
 

@@ -50,7 +50,8 @@ struct JSONEveryPathTests {
     Case(arguments: ["report", "nosuch", "-o", "OUT"], succeeds: false),
     Case(arguments: ["check"], succeeds: true), Case(arguments: ["migrate-to", "COPY"], succeeds: true),
     Case(arguments: ["migrate-to", "THEME"], succeeds: false),
-    Case(arguments: ["completions", "bash"], succeeds: true), Case(arguments: ["completions", "tcsh"], succeeds: false),
+    Case(arguments: ["completions", "bash"], succeeds: true),
+    Case(arguments: ["completions", "tcsh"], succeeds: false),
     Case(arguments: ["frobnicate"], succeeds: false), Case(arguments: ["--version"], succeeds: true),
   ]
 
@@ -84,7 +85,8 @@ struct JSONEveryPathTests {
     let notARegistry = folder.write("garbage.db", Array(repeating: 0x41, count: 4096))
     let console = Console.capture()
     let code = CLI.run(
-      arguments: ["--json", "--db", notARegistry, "log", "x"], environment: [:], console: console) { _ in [] }
+      arguments: ["--json", "--db", notARegistry, "log", "x"], environment: [:], console: console
+    ) { _ in [] }
     #expect(code == 74 || code == 65)
     let value = try JSONParser.parse(Array(console.capturedOutput.utf8))
     #expect(value["error"]?["code"] == .number(Double(code)))

@@ -16,7 +16,8 @@ struct OutputFolderCLITests {
   @Test func aKilledRunsStagingIsRemovedAndSaidOnStandardError() throws {
     committed()
     let leftover = ".out.themereg-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: cli.folder.file(leftover + "/css"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: cli.folder.file(leftover + "/css"), withIntermediateDirectories: true)
     let outcome = cli.run(["export", "acme-chat@1", "--unapproved", "--format", "css", "-o", cli.folder.file("out")])
     #expect(outcome.code == 0, "\(outcome.err)")
     #expect(outcome.err.contains("note: removed \(leftover), left behind by an export or report that was stopped"))
@@ -32,7 +33,8 @@ struct OutputFolderCLITests {
 
   @Test func aThemeNamedLikeTheSitesIndexDoesNotBlockTheReport() throws {
     committed(SampleThemes.minimal(name: "index.html"))
-    #expect(cli.run(["commit", cli.themeFile(SampleThemes.minimal(name: "other"), name: "o.json"), "-m", "o"]).code == 0)
+    #expect(
+      cli.run(["commit", cli.themeFile(SampleThemes.minimal(name: "other"), name: "o.json"), "-m", "o"]).code == 0)
     let outcome = cli.run(["report", "--all", "-o", cli.folder.file("site")])
     #expect(outcome.code == 0, "\(outcome.err)")
     let index = String(decoding: cli.folder.read("site/index.html") ?? [], as: UTF8.self)

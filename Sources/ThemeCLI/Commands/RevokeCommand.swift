@@ -25,7 +25,9 @@ enum RevokeCommand: Command {
     } catch {
       throw CLIError(error)
     }
-    if !revoked.isEmpty { context.console.recordStored("the approvals of \(reference.description.printable) were revoked") }
+    if !revoked.isEmpty {
+      context.console.recordStored("the approvals of \(reference.description.printable) were revoked")
+    }
     if context.json {
       context.printJSON(.object([JSONMember("revoked", .array(revoked.map(\.json)))]))
     } else {
