@@ -59,12 +59,14 @@ let package = Package(
         .embedInCode("0008_lean_storage.sql"),
         .embedInCode("0009_binary_keys.sql"),
         .embedInCode("0010_row_fingerprints.sql"),
+        .embedInCode("0011_fact_digests.sql"),
         .embedInCode("postgres/0001_schema.sql"),
         .embedInCode("postgres/0002_pairs.sql"),
         .embedInCode("postgres/0003_lean_storage.sql"),
         .embedInCode("postgres/0004_binary_keys.sql"),
         .embedInCode("postgres/0005_row_fingerprints.sql"),
         .embedInCode("postgres/0006_uncompressed_blobs.sql"),
+        .embedInCode("postgres/0007_fact_digests.sql"),
       ]
     ),
     // Store: the contract, and its algorithms written once over a connection abstraction.

@@ -27,6 +27,7 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0008_lean_storage.sql", bytes: PackageResources._008_lean_storage_sql),
     EmbeddedMigration(name: "0009_binary_keys.sql", bytes: PackageResources._009_binary_keys_sql),
     EmbeddedMigration(name: "0010_row_fingerprints.sql", bytes: PackageResources._010_row_fingerprints_sql),
+    EmbeddedMigration(name: "0011_fact_digests.sql", bytes: PackageResources._011_fact_digests_sql),
   ]
 }
 
@@ -41,5 +42,6 @@ extension EmbeddedMigrations {
       name: "postgres/0005_row_fingerprints.sql", bytes: PackageResources._005_row_fingerprints_sql),
     EmbeddedMigration(
       name: "postgres/0006_uncompressed_blobs.sql", bytes: PackageResources._006_uncompressed_blobs_sql),
+    EmbeddedMigration(name: "postgres/0007_fact_digests.sql", bytes: PackageResources._007_fact_digests_sql),
   ]
 }

@@ -96,6 +96,7 @@ public struct CLIError: Error, Sendable {
       case .readOnly: "readOnly"
       case .busy: "busy"
       case .damagedDocument: "damagedDocument"
+      case .damagedFact: "damagedFact"
       case .serverUnavailable: "serverUnavailable"
       case .authenticationFailed: "authenticationFailed"
       case .connectionLost: "connectionLost"
@@ -136,6 +137,10 @@ public struct CLIError: Error, Sendable {
       switch storeError {
       case .missingRegistry, .uninitialized: self.init(exitCode: Self.notFoundCode, message: storeError.description)
       case .invalidLocation: self.init(exitCode: Self.usageCode, message: storeError.description)
+      case .damagedFact:
+        self.init(
+          exitCode: Self.ioCode,
+          message: storeError.description + "; nothing was done with them — 'themereg check' lists every damaged fact")
       default: self.init(exitCode: Self.ioCode, message: storeError.description)
       }
     }

@@ -75,23 +75,19 @@ extension Registry {
       throw .invalidRequest("--reason must say why the approval is withdrawn")
     }
     let version = try version(reference)
-    let active = try guarded { try store.approvals(theme: version.theme, id: nil) }.filter {
-      $0.version == version.number && $0.revocation == nil
+    let createdAt = Timestamp.string(now())
+    // The active approvals are read inside the revocation's transaction, under the theme's
+    // lock: one that lands while this waits for the lock is revoked too, never left active.
+    let revoked = try guarded {
+      try store.revokeActive(
+        theme: version.theme, version: version.number, revokedBy: revoker, reason: reason, createdAt: createdAt)
     }
-    guard !active.isEmpty else {
+    guard !revoked.isEmpty else {
       throw .notApproved(
         "\(version.theme)@\(version.number) has no active approval to revoke; 'themereg approvals \(version.theme)' lists them"
       )
     }
-    let createdAt = Timestamp.string(now())
-    try guarded {
-      try store.bulk {
-        for approval in active {
-          try store.revoke(approvalID: approval.id, revokedBy: revoker, reason: reason, createdAt: createdAt)
-        }
-      }
-    }
-    let ids = Set(active.map(\.id))
+    let ids = Set(revoked)
     return try guarded { try store.approvals(theme: version.theme, id: nil) }.filter { ids.contains($0.id) }
   }
 

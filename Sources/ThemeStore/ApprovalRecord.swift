@@ -18,6 +18,8 @@ public struct ApprovalRecord: Sendable, Equatable {
   public var waivers: [Waiver]
   /// The revocation, if it was withdrawn.
   public var revocation: Revocation?
+  /// The approval's verified digest (`FactDigest.approval`), which its revocation's covers.
+  package var digest: [UInt8] = []
 
   /// Creates an approval record.
   package init(

@@ -141,13 +141,19 @@ public struct StoredAuditRun: Sendable {
   public var typeScaleJSON: String?
   /// The key the tables are stored under (see `TypeScaleDraft.key`).
   public var typeScaleKey: String?
+  /// The run's verified digest (`FactDigest.run`), which its approvals' digests cover.
+  package var digest: [UInt8]
 
   /// Creates a stored run.
-  package init(summary: AuditRunSummary, findings: [StoredFinding], typeScaleJSON: String?, typeScaleKey: String?) {
+  package init(
+    summary: AuditRunSummary, findings: [StoredFinding], typeScaleJSON: String?, typeScaleKey: String?,
+    digest: [UInt8]
+  ) {
     self.summary = summary
     self.findings = findings
     self.typeScaleJSON = typeScaleJSON
     self.typeScaleKey = typeScaleKey
+    self.digest = digest
   }
 
   /// The run as a draft to store elsewhere (copying a registry).

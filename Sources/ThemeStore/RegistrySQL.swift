@@ -28,7 +28,8 @@ package enum RegistrySQL {
   /// Every theme with its latest version, that version's newest run and its newest approved,
   /// unrevoked version: `versionColumns`, `auditSummaryColumns` and `approved_version`.
   package static let themeSummaries = """
-    SELECT \(versionColumns), \(auditSummaryColumns),
+    SELECT \(versionColumns), \(auditSummaryColumns), r.digest AS run_digest,
+      r.findings_digest AS run_findings_digest,
       (SELECT max(av.number) FROM approvals ap JOIN versions av ON av.id = ap.version_id
        WHERE av.theme_id = t.id AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id))
         AS approved_version

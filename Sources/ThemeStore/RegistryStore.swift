@@ -55,8 +55,12 @@ public protocol RegistryStore: AnyObject {
     theme: String, version: Int, ruleset: String?, approvedBy: String, note: String?,
     waivers: [ApprovalRecord.Waiver], createdAt: String, check: (StoredAuditRun) throws -> Void
   ) throws -> ApprovalRecord
-  /// Records the withdrawal of an approval.
+  /// Records the withdrawal of an approval (copying a registry).
   func revoke(approvalID: Int, revokedBy: String, reason: String, createdAt: String) throws(StoreError)
+  /// Withdraws every active approval of a version, read and written in one transaction; the
+  /// ids it revoked.
+  func revokeActive(theme: String, version: Int, revokedBy: String, reason: String, createdAt: String)
+    throws(StoreError) -> [Int]
   /// The approvals of `theme`, newest first (or only approval `id`).
   func approvals(theme: String, id: Int?) throws(StoreError) -> [ApprovalRecord]
   /// The newest approved, unrevoked version of `theme`.

@@ -1,17 +1,21 @@
 import ThemeModel
 
 extension SQLStore {
-  /// Stores `run` for a version and moves its series' finding intervals forward to `number`.
-  func insertAuditRun(_ run: AuditRunDraft, versionID: Int, themeID: Int, number: Int) throws {
+  /// Stores `run` for a version (whose document hashes to `contentHash`) with its digests, and
+  /// moves its series' finding intervals forward to `number`.
+  func insertAuditRun(_ run: AuditRunDraft, versionID: Int, themeID: Int, number: Int, contentHash: String) throws {
     let summary = run.summary
+    let findingsDigest = FactDigest.findings(run.findings, typeScaleJSON: run.typeScale?.json())
+    let digest = FactDigest.run(contentHash: contentHash, summary: summary, findingsDigest: findingsDigest)
     // The run refers to its Dynamic Type tables when they are stored already (nearly always:
     // they change only with the typography); else they are stored and the run pointed at them.
     guard
       let stored = try connection.first(
         """
-        INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_id, created_at)
+        INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_id, created_at,
+          findings_digest, digest)
         VALUES (:version, :ruleset, :profile, :errors, :warnings, :infos, :passed,
-          (SELECT id FROM type_scales WHERE hash = :type_scale), :created)
+          (SELECT id FROM type_scales WHERE hash = :type_scale), :created, :findings_digest, :digest)
         RETURNING id, type_scale_id
         """,
         [
@@ -19,7 +23,8 @@ extension SQLStore {
           "profile": .text(summary.profile), "errors": .integer(Int64(summary.errors)),
           "warnings": .integer(Int64(summary.warnings)), "infos": .integer(Int64(summary.infos)),
           "passed": summary.passed.sqlValue, "type_scale": run.typeScale?.key.sqlValue ?? .null,
-          "created": try timeValue(summary.createdAt),
+          "created": try timeValue(summary.createdAt), "findings_digest": .blob(findingsDigest),
+          "digest": .blob(digest),
         ], { (id: $0.int("id"), typeScaleID: $0.optionalInt("type_scale_id")) })
     else { throw StoreError.database(path: path, message: "the audit run of version \(number) got no id") }
     if let typeScale = run.typeScale, stored.typeScaleID == nil {
@@ -238,13 +243,19 @@ extension SQLStore {
     try run { try readAuditRun(theme: theme, number: number, ruleset: ruleset, profile: profile) }
   }
 
-  func readAuditRun(theme: String, number: Int, ruleset: String?, profile: String?) throws -> StoredAuditRun? {
+  /// `auditRun`, verified against the run's digests unless `verifying` is false (the backfill
+  /// of a registry written before digests, which computes them).
+  func readAuditRun(theme: String, number: Int, ruleset: String?, profile: String?, verifying: Bool = true) throws
+    -> StoredAuditRun?
+  {
     guard
       let run = try connection.first(
         """
         SELECT \(RegistrySQL.auditSummaryColumns), s.json AS type_scale_json, t.id AS theme_id,
-          s.hash AS type_scale_hash
+          s.hash AS type_scale_hash, r.digest AS run_digest, r.findings_digest AS run_findings_digest,
+          d.content_hash AS content_hash
         FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = :number
+        JOIN documents d ON d.id = v.document_id
         JOIN audit_runs r ON r.version_id = v.id
         LEFT JOIN type_scales s ON s.id = r.type_scale_id
         WHERE t.name = :theme AND (CAST(:ruleset AS TEXT) IS NULL OR r.ruleset = :ruleset)
@@ -258,11 +269,13 @@ extension SQLStore {
         { row in
           (
             summary: AuditRunSummary(row: row), typeScale: row.optionalString("type_scale_json"),
-            themeID: row.int("theme_id"), typeScaleKey: row.optionalString("type_scale_hash")
+            themeID: row.int("theme_id"), typeScaleKey: row.optionalString("type_scale_hash"),
+            digests: RunDigests(row: row), contentHash: row.hash("content_hash")
           )
         }),
       let summary = run.summary
     else { return nil }
+    if verifying { try run.digests.verifyRun(summary, contentHash: run.contentHash, theme: theme, number: number) }
     var findings: [StoredFinding] = []
     if let seriesID = try seriesID(
       themeID: run.themeID, ruleset: summary.ruleset, profile: summary.profile, create: false)
@@ -275,8 +288,12 @@ extension SQLStore {
           ORDER BY f.id
           """, ["series": .integer(Int64(seriesID)), "number": .integer(Int64(number))], StoredFindingRow.init(row:)))
     }
+    if verifying {
+      try run.digests.verifyFindings(findings, typeScaleJSON: run.typeScale, theme: theme, number: number)
+    }
     return StoredAuditRun(
-      summary: summary, findings: findings, typeScaleJSON: run.typeScale, typeScaleKey: run.typeScaleKey)
+      summary: summary, findings: findings, typeScaleJSON: run.typeScale, typeScaleKey: run.typeScaleKey,
+      digest: run.digests.run ?? [])
   }
 
   /// Every audit run of a version, oldest first.
@@ -307,10 +324,13 @@ extension SQLStore {
   public func addAuditRun(_ run: AuditRunDraft, theme: String, number: Int) throws(StoreError) {
     try self.run {
       try connection.transaction {
-        guard try lockTheme(theme) != nil, let ids = try versionIDs(theme: theme, number: number) else {
+        guard try lockTheme(theme) != nil, let ids = try versionIDs(theme: theme, number: number),
+          let version = try readVersion(theme: theme, number: number)
+        else {
           throw StoreError.database(path: path, message: "\(theme)@\(number) does not exist")
         }
-        try insertAuditRun(run, versionID: ids.version, themeID: ids.theme, number: number)
+        try insertAuditRun(
+          run, versionID: ids.version, themeID: ids.theme, number: number, contentHash: version.contentHash)
       }
     }
   }
@@ -357,7 +377,8 @@ extension SQLStore {
           if ids.run != nil {
             try advanceFindings(run.findings, themeID: themeID, ruleset: ruleset, profile: profile, number: number)
           } else {
-            try insertAuditRun(run, versionID: ids.version, themeID: themeID, number: number)
+            try insertAuditRun(
+              run, versionID: ids.version, themeID: themeID, number: number, contentHash: version.contentHash)
             added += 1
           }
         }

@@ -28,6 +28,7 @@ extension SQLStore {
       try checkDocuments(&problems, progress: progress, pageSize: pageSize)
       try checkFindingTexts(&problems, pageSize: pageSize)
       try checkVersions(&problems)
+      try checkFacts(&problems)
       return problems
     }
   }

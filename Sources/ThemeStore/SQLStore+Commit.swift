@@ -101,7 +101,8 @@ extension SQLStore {
       ["number": .integer(Int64(record.number)), "theme": .integer(Int64(themeID))])
     try writeRows(ThemeRows(theme: document.theme), themeID: themeID, number: record.number)
     if let run = prepared.audit {
-      try insertAuditRun(run, versionID: versionID, themeID: themeID, number: record.number)
+      try insertAuditRun(
+        run, versionID: versionID, themeID: themeID, number: record.number, contentHash: record.contentHash)
     }
     try commitHook?()
     return .created(record)

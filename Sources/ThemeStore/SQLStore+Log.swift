@@ -77,14 +77,19 @@ extension SQLStore {
       var runs: [(id: Int, summary: AuditRunSummary)?] = Array(repeating: nil, count: page.count)
       try connection.forEachRow(
         """
-        SELECT r.version_id AS version_id, r.id AS run_id, \(RegistrySQL.auditSummaryColumns) FROM audit_runs r
+        SELECT r.version_id AS version_id, r.id AS run_id, r.digest AS run_digest,
+          r.findings_digest AS run_findings_digest, \(RegistrySQL.auditSummaryColumns) FROM audit_runs r
         WHERE r.version_id BETWEEN :lowest AND :highest AND (CAST(:ruleset AS TEXT) IS NULL OR r.ruleset = :ruleset)
         """,
         ["lowest": .integer(Int64(lowest)), "highest": .integer(Int64(highest)), "ruleset": query.ruleset.sqlValue],
-        columns: ["version_id", "run_id"] + AuditRunSummary.columnNames
+        columns: ["version_id", "run_id", "run_digest", "run_findings_digest"] + AuditRunSummary.columnNames
       ) { values in
-        guard let position = positions[values[0].number ?? -1], let summary = AuditRunSummary(values: values[2...])
+        guard let position = positions[values[0].number ?? -1], let summary = AuditRunSummary(values: values[4...])
         else { return }
+        // The counts shown are the run's as stored with it: a row edited since is refused.
+        let version = page[position].version
+        try RunDigests(run: values[2], findings: values[3]).verifyRun(
+          summary, contentHash: version.contentHash, theme: version.theme, number: version.number)
         let id = values[1].number ?? 0
         if let current = runs[position], current.id > id { return }
         runs[position] = (id, summary)

@@ -113,9 +113,13 @@ public final class SQLStore {
   public func themes() throws(StoreError) -> [ThemeSummary] {
     try run {
       try connection.map(RegistrySQL.themeSummaries) { row in
-        ThemeSummary(
-          latest: VersionRecord(row: row), audit: AuditRunSummary(row: row),
-          approvedVersion: row.optionalInt("approved_version"))
+        let latest = VersionRecord(row: row)
+        let audit = AuditRunSummary(row: row)
+        if let audit {
+          try RunDigests(row: row).verifyRun(
+            audit, contentHash: latest.contentHash, theme: latest.theme, number: latest.number)
+        }
+        return ThemeSummary(latest: latest, audit: audit, approvedVersion: row.optionalInt("approved_version"))
       }
     }
   }

@@ -41,6 +41,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case latestVersionMoved(theme: String, expected: Int, found: Int)
   /// The database cannot hold a value it was given (PostgreSQL and NUL in text, say).
   case unstorableValue(path: String, reason: String)
+  /// A stored fact (an audit run, an approval, a revocation) no longer matches its digest: a row
+  /// of `table` about `theme@version` was changed outside themereg.
+  case damagedFact(theme: String, version: Int, table: String)
 
   /// A one-line explanation with the fix.
   public var description: String {
@@ -81,6 +84,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "\(theme) moved from version \(expected) to \(found) while this commit was prepared; nothing was stored — commit again"
     case .unstorableValue(let path, let reason):
       "\(path) cannot store a value it was given: \(reason)"
+    case .damagedFact(let theme, let version, let table):
+      "the stored \(table) of \(theme)@\(version) no longer match their digest: they were changed outside themereg"
     case .server(let path, let message):
       "the registry server \(path) refused the operation: \(message); run 'themereg check' and retry"
     case .upgradeStopped(let path, let migration, let reason):

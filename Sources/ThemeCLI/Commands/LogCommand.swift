@@ -21,10 +21,12 @@ enum LogCommand: Command {
       ruleset: context.arguments.value("--ruleset"))
     let registry = try context.openRegistry()
     let output = OutputBuffer(context.console)
-    defer { output.flush() }
     do {
+      // What is held is written out only on success: a log refused on the way (a forged run)
+      // shows none of its last block.
       if context.json {
         try writeJSON(theme: theme, query: query, registry: registry, to: output)
+        output.flush()
         return 0
       }
       // The columns are aligned: the authors shown are looked up first, then rows written as read.
@@ -35,6 +37,7 @@ enum LogCommand: Command {
       var table = LogTable(LogTable.Widths(authors: shape.authors))
       output.append(table.header())
       try registry.log(theme: theme, query: query) { output.append(table.row($0)) }
+      output.flush()
     } catch {
       throw CLIError(error)
     }

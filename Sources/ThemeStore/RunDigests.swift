@@ -1,0 +1,39 @@
+/// An audit run's two stored digests as read (`r.digest AS run_digest`, `r.findings_digest AS
+/// run_findings_digest`), and their checks: the run's from its row alone (what `log` and
+/// `list` can afford for every version), the findings' once they are read.
+package struct RunDigests {
+  /// `FactDigest.run`, nil when missing (damage: every row has one since migration 11).
+  package var run: [UInt8]?
+  /// `FactDigest.findings`.
+  package var findings: [UInt8]?
+
+  /// The digests of a row that selected them.
+  package init(row: any SQLRow) {
+    run = row.isNull("run_digest") ? nil : row.blob("run_digest")
+    findings = row.isNull("run_findings_digest") ? nil : row.blob("run_findings_digest")
+  }
+
+  /// The digests from raw values.
+  package init(run: SQLValue, findings: SQLValue) {
+    if case .blob(let bytes) = run { self.run = bytes }
+    if case .blob(let bytes) = findings { self.findings = bytes }
+  }
+
+  /// Refuses a run whose row no longer matches its digest (counts, ruleset, version edited).
+  package func verifyRun(_ summary: AuditRunSummary, contentHash: String, theme: String, number: Int)
+    throws(StoreError)
+  {
+    guard let run, let findings,
+      FactDigest.run(contentHash: contentHash, summary: summary, findingsDigest: findings) == run
+    else { throw .damagedFact(theme: theme, version: number, table: "audit_runs row") }
+  }
+
+  /// Refuses a run whose findings or Dynamic Type tables no longer match its digest.
+  package func verifyFindings(_ stored: [StoredFinding], typeScaleJSON: String?, theme: String, number: Int)
+    throws(StoreError)
+  {
+    guard let findings, FactDigest.findings(stored, typeScaleJSON: typeScaleJSON) == findings else {
+      throw .damagedFact(theme: theme, version: number, table: "findings (or their texts or type scale)")
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+/// Every stored fact a decision rests on is verifiable: an audit run, its findings and their
+/// tables, an approval with its waivers and a revocation each carry a digest chained to what they
+/// depend on; a row edited outside themereg is refused on the way out (74, naming theme@version
+/// and the table) and reported by `check`. Runs on both backends.
+@Suite("Tampered stored facts")
+struct StoredFactTamperTests {
+  let cli = CLIRunner()
+
+  /// acme-chat@1 fails, mini@1 fails one contrast check and is approved with it waived.
+  init() throws {
+    cli.run(["init"])
+    cli.run(["commit", cli.themeFile(SARIFCodeScanningTests.failing, name: "f.json"), "-m", "one", "--author", "ann"])
+    cli.run([
+      "commit", cli.themeFile(SampleThemes.minimal(text: "#777777"), name: "m.json"), "-m", "one", "--author", "ann",
+    ])
+    let approve = cli.run(["approve", "mini@1", "--by", "bob", "--note", "fine", "--waive", "contrast.text=legacy"])
+    try #require(approve.code == 0, "\(approve.err)")
+  }
+
+  func tamper(_ sql: String) throws {
+    let store = try StoreSQL.open(cli.db, create: false, now: "t")
+    try StoreSQL.execute(store, sql)
+  }
+
+  static let theFailingRun =
+    "(SELECT r.id FROM audit_runs r JOIN versions v ON v.id = r.version_id JOIN themes t ON t.id = v.theme_id WHERE t.name = 'acme-chat')"
+
+  @Test func aRunEditedToPassIsRefusedByApproveExportLogAndList() throws {
+    try tamper("UPDATE audit_runs SET errors = 0, passed = 1 WHERE id = \(Self.theFailingRun)")
+    let before = cli.snapshot()
+    for command in [
+      ["approve", "acme-chat@1", "--by", "erin"], ["audit", "acme-chat@1"], ["log", "acme-chat"], ["list"],
+      ["export", "acme-chat@1", "--unapproved", "--format", "css", "-o", cli.folder.file("out")],
+      ["report", "acme-chat", "-o", cli.folder.file("r")],
+    ] {
+      let outcome = cli.run(command)
+      #expect(outcome.code == 74, "\(command): \(outcome.err)")
+      #expect(
+        outcome.err.contains("the stored audit_runs row of acme-chat@1 no longer match their digest"),
+        "\(command): \(outcome.err)")
+      #expect(outcome.out.isEmpty, "\(command)")
+    }
+    #expect(cli.snapshot() == before)
+    #expect(!FileManager.default.fileExists(atPath: cli.folder.file("out")))
+  }
+
+  @Test(arguments: [
+    "UPDATE findings SET severity = (severity + 1) % 3 WHERE id = (SELECT min(id) FROM findings)",
+    "UPDATE findings SET measured = 9.5 WHERE measured IS NOT NULL AND id = (SELECT min(id) FROM findings WHERE measured IS NOT NULL)",
+    "DELETE FROM findings WHERE id = (SELECT min(id) FROM findings)",
+    "UPDATE finding_subjects SET subject = subject || 'x' WHERE id = (SELECT min(id) FROM finding_subjects)",
+  ])
+  func anEditedFindingIsRefusedAndChecked(sql: String) throws {
+    try tamper(sql)
+    let audit = cli.run(["audit", "acme-chat@1"])
+    #expect(audit.code == 74, "\(audit.err)")
+    #expect(audit.err.contains("of acme-chat@1 no longer match their digest"), "\(audit.err)")
+    let check = cli.run(["check"])
+    #expect(check.code == 74)
+    #expect(
+      check.err.contains(
+        "acme-chat@1: the stored findings (or their texts or type scale) of a11y/2 no longer match their digest"),
+      "\(check.err)")
+  }
+
+  @Test func anEditedWaiverIsRefused() throws {
+    try tamper("UPDATE waivers SET reason = 'no reason at all'")
+    let approvals = cli.run(["approvals", "mini"])
+    #expect(approvals.code == 74)
+    #expect(approvals.err.contains("the stored approvals and waivers rows of mini@1 no longer match their digest"))
+    let export = cli.run(["export", "mini", "--format", "css", "-o", cli.folder.file("out")])
+    #expect(export.code == 74)
+    let check = cli.run(["check"])
+    #expect(check.code == 74)
+    #expect(check.err.contains("mini@1: the stored approvals and waivers rows no longer match their digest (approval "))
+  }
+
+  @Test func anEditedApproverIsRefused() throws {
+    try tamper("UPDATE approvals SET approved_by = 'mallory'")
+    #expect(cli.run(["approvals", "mini"]).code == 74)
+  }
+
+  @Test func anEditedRevocationIsRefused() throws {
+    #expect(cli.run(["revoke", "mini@1", "--by", "carol", "--reason", "wrong"]).code == 0)
+    try tamper("UPDATE revocations SET reason = 'nothing to see'")
+    let approvals = cli.run(["approvals", "mini"])
+    #expect(approvals.code == 74)
+    #expect(approvals.err.contains("the stored revocations row of mini@1 no longer match their digest"))
+  }
+
+  @Test func anUntouchedRegistryChecksClean() {
+    #expect(cli.run(["revoke", "mini@1", "--by", "carol", "--reason", "wrong"]).code == 0)
+    #expect(cli.run(["approve", "mini@1", "--by", "dan", "--waive", "contrast.text=legacy"]).code == 0)
+    let check = cli.run(["check"])
+    #expect(check.code == 0, "\(check.err)")
+    #expect(cli.run(["audit", "acme-chat@1"]).code == 1)
+    #expect(cli.run(["export", "mini", "--format", "css", "-o", cli.folder.file("ok")]).code == 0)
+  }
+
+  @Test func aCopyCarriesVerifiableFacts() {
+    #expect(cli.run(["revoke", "mini@1", "--by", "carol", "--reason", "wrong"]).code == 0)
+    let target = cli.folder.file("copy.db")
+    #expect(cli.run(["migrate-to", target]).code == 0)
+    let check = cli.run(["--db", target, "check"])
+    #expect(check.code == 0, "\(check.err)")
+  }
+}
