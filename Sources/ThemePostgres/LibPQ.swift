@@ -34,6 +34,11 @@ struct LibPQ: @unchecked Sendable {
   let ftype: @convention(c) (OpaquePointer?, Int32) -> Oid
   let fname: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
   let cmdTuples: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+  let conninfoParse:
+    @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) ->
+      UnsafeMutablePointer<PQconninfoOption>?
+  let conninfoFree: @convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void
+  let freemem: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
   /// The loaded library, or why it could not be loaded.
   static let shared: Result<LibPQ, PostgresError> = load()
@@ -100,7 +105,14 @@ struct LibPQ: @unchecked Sendable {
       getisnull: symbol("PQgetisnull", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Int32).self),
       ftype: symbol("PQftype", as: (@convention(c) (OpaquePointer?, Int32) -> Oid).self),
       fname: symbol("PQfname", as: (@convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?).self),
-      cmdTuples: symbol("PQcmdTuples", as: (@convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?).self))
+      cmdTuples: symbol("PQcmdTuples", as: (@convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?).self),
+      conninfoParse: symbol(
+        "PQconninfoParse",
+        as: (@convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) ->
+          UnsafeMutablePointer<PQconninfoOption>?).self),
+      conninfoFree: symbol(
+        "PQconninfoFree", as: (@convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void).self),
+      freemem: symbol("PQfreemem", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self))
     guard missing.isEmpty else {
       return .failure(
         PostgresError(
