@@ -97,6 +97,7 @@ public struct CLIError: Error, Sendable {
       case .busy: "busy"
       case .damagedDocument: "damagedDocument"
       case .damagedFact: "damagedFact"
+      case .damagedCounter: "damagedFact"
       case .serverUnavailable: "serverUnavailable"
       case .authenticationFailed: "authenticationFailed"
       case .connectionLost: "connectionLost"
@@ -137,7 +138,7 @@ public struct CLIError: Error, Sendable {
       switch storeError {
       case .missingRegistry, .uninitialized: self.init(exitCode: Self.notFoundCode, message: storeError.description)
       case .invalidLocation: self.init(exitCode: Self.usageCode, message: storeError.description)
-      case .damagedFact:
+      case .damagedFact, .damagedCounter:
         self.init(
           exitCode: Self.ioCode,
           message: storeError.description + "; nothing was done with them — 'themereg check' lists every damaged fact")

@@ -30,10 +30,21 @@ package enum DocumentCodec {
   }
 
   package static func decode(_ body: [UInt8], size: Int, base: [UInt8]?) throws(Failure) -> [UInt8] {
+    // Stored sizes are checked before anything is allocated for them: no document is larger
+    // than the limit, so a larger size is damage, not a reason to reserve gigabytes.
+    guard (0...ThemeLimits.documentBytes).contains(size) else {
+      throw Failure(
+        description:
+          "its stored size is \(size) bytes, outside what a document may be (0 to \(ThemeLimits.documentBytes))")
+    }
     do {
       guard let base else { return try Zlib.decompress(body, size: size) }
       var cursor = 0
       let deltaSize = try Delta.readNumber(body, &cursor)
+      // A delta holds at most the document's bytes and a few bytes of instructions per run of them.
+      guard (0...maximumDeltaBytes).contains(deltaSize) else {
+        throw Failure(description: "its delta claims \(deltaSize) bytes, more than any delta of a document can be")
+      }
       let delta = try Zlib.decompress(Array(body[cursor...]), size: deltaSize)
       return try Delta.apply(delta, to: base, size: size)
     } catch let error as Zlib.Failure {
@@ -44,6 +55,9 @@ package enum DocumentCodec {
       throw Failure(description: "\(error)")
     }
   }
+
+  /// The largest delta a document's can be: every byte an insert of its own.
+  static let maximumDeltaBytes = 4 * ThemeLimits.documentBytes
 
   /// `bytes` when they hash to `hash`, the key they were stored under; otherwise the stored
   /// document was changed outside themereg and must not leave the store.

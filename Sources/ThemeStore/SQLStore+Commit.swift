@@ -71,6 +71,14 @@ extension SQLStore {
     guard let (themeID, latest, parent) = theme else {
       throw StoreError.database(path: path, message: "the theme \(name) vanished while committing")
     }
+    // The counter is the latest version's number: none at all, or the version it names.
+    let consistent =
+      latest == 0
+      ? try connection.int(
+        "SELECT count(*) AS count FROM versions WHERE theme_id = :theme", ["theme": .integer(Int64(themeID))],
+        column: "count") == 0
+      : parent != nil && latest > 0 && latest < Int(Int32.max)
+    guard consistent else { throw StoreError.damagedCounter(theme: name, column: "latest_version", value: latest) }
     if let expected = prepared.expectedLatest, expected ?? 0 != latest {
       throw StoreError.latestVersionMoved(theme: name, expected: expected ?? 0, found: latest)
     }

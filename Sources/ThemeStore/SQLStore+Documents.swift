@@ -13,7 +13,12 @@ extension SQLStore {
         throw StoreError.damagedDocument(
           hash: version.contentHash, reason: "\(version.theme)@\(version.number) has no stored document")
       }
-      return try readDocument(id: id, hash: version.contentHash)
+      do {
+        return try readDocument(id: id, hash: version.contentHash)
+      } catch StoreError.damagedDocument(let hash, let reason) {
+        throw StoreError.damagedDocument(
+          hash: hash, reason: "the document of \(version.theme)@\(version.number): \(reason)")
+      }
     }
     return try DocumentCodec.verified(bytes, hash: version.contentHash)
   }

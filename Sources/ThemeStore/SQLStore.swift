@@ -112,7 +112,17 @@ public final class SQLStore {
   /// Every theme with its latest version and that version's newest audit run.
   public func themes() throws(StoreError) -> [ThemeSummary] {
     try run {
-      try connection.map(RegistrySQL.themeSummaries) { row in
+      // A theme whose counter names no version would silently drop out of the list.
+      if let lost = try connection.first(
+        """
+        SELECT t.name AS name, t.latest_version AS latest FROM themes t
+        WHERE NOT EXISTS (SELECT 1 FROM versions v WHERE v.theme_id = t.id AND v.number = t.latest_version)
+        ORDER BY t.name LIMIT 1
+        """, [:], { (name: $0.string("name"), latest: $0.int("latest")) })
+      {
+        throw StoreError.damagedCounter(theme: lost.name, column: "latest_version", value: lost.latest)
+      }
+      return try connection.map(RegistrySQL.themeSummaries) { row in
         let latest = VersionRecord(row: row)
         let audit = AuditRunSummary(row: row)
         if let audit {

@@ -44,6 +44,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   /// A stored fact (an audit run, an approval, a revocation) no longer matches its digest: a row
   /// of `table` about `theme@version` was changed outside themereg.
   case damagedFact(theme: String, version: Int, table: String)
+  /// A stored counter of `theme` holds a value no stored row agrees with (changed outside themereg).
+  case damagedCounter(theme: String, column: String, value: Int)
 
   /// A one-line explanation with the fix.
   public var description: String {
@@ -84,6 +86,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "\(theme) moved from version \(expected) to \(found) while this commit was prepared; nothing was stored — commit again"
     case .unstorableValue(let path, let reason):
       "\(path) cannot store a value it was given: \(reason)"
+    case .damagedCounter(let theme, let column, let value):
+      "the stored \(column) of \(theme) is \(value), which names no stored version: it was changed outside themereg"
     case .damagedFact(let theme, let version, let table):
       "the stored \(table) of \(theme)@\(version) no longer match their digest: they were changed outside themereg"
     case .server(let path, let message):
