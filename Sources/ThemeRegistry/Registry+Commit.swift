@@ -42,7 +42,8 @@ extension Registry {
   /// registry, so a caller can do it while the registry opens (a server's connection and
   /// authentication take as long as auditing a large theme).
   public struct CommitDraft: Sendable {
-    let prepared: PreparedCommit
+    /// What the store is given (the benchmarks time its parts).
+    package let prepared: PreparedCommit
     let report: AuditReport
     let profile: AuditProfile
     let ruleset: String

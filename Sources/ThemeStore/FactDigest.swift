@@ -1,5 +1,13 @@
 import ThemeModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The digests that make every stored fact a decision rests on verifiable, chained to what it
 /// depends on: an audit run's covers the version's content hash, its ruleset, profile and
 /// counts and (through `findings`) every finding and its Dynamic Type tables; an approval's
@@ -12,20 +20,36 @@ import ThemeModel
 package enum FactDigest {
   /// The digest of a run's findings (in any order: they are sorted first) and tables.
   package static func findings(_ findings: [StoredFinding], typeScaleJSON: String?) -> [UInt8] {
-    var encoded = findings.map { finding -> [UInt8] in
-      var bytes: [UInt8] = []
-      for field in [
-        finding.rule, finding.severity, finding.subject, finding.appearance, finding.measured.map(number),
-        finding.required.map(number), finding.wcag, finding.message, finding.path,
-      ] {
-        append(field, to: &bytes)
-      }
-      return bytes
+    // Every finding encoded into one buffer (a commit's run has hundreds), then hashed in the
+    // order of the encodings.
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(findings.count * 160)
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(findings.count)
+    for finding in findings {
+      let start = buffer.count
+      append(finding.rule, to: &buffer)
+      append(finding.severity, to: &buffer)
+      append(finding.subject, to: &buffer)
+      append(finding.appearance, to: &buffer)
+      append(number: finding.measured, to: &buffer)
+      append(number: finding.required, to: &buffer)
+      append(finding.wcag, to: &buffer)
+      append(finding.message, to: &buffer)
+      append(finding.path, to: &buffer)
+      ranges.append(start..<buffer.count)
     }
-    encoded.sort { $0.lexicographicallyPrecedes($1) }
+    buffer.withUnsafeBufferPointer { bytes in
+      let base = bytes.baseAddress!
+      ranges.sort { left, right in
+        let order = memcmp(base + left.lowerBound, base + right.lowerBound, min(left.count, right.count))
+        return order != 0 ? order < 0 : left.count < right.count
+      }
+    }
     var all: [UInt8] = Array("themereg.findings/1".utf8)
-    append(String(encoded.count), to: &all)
-    for finding in encoded { all += finding }
+    all.reserveCapacity(buffer.count + (typeScaleJSON?.utf8.count ?? 0) + 64)
+    append(String(findings.count), to: &all)
+    for range in ranges { all.append(contentsOf: buffer[range]) }
     append(typeScaleJSON, to: &all)
     return SHA256.digest(of: all)
   }
@@ -68,16 +92,20 @@ package enum FactDigest {
     return SHA256.digest(of: bytes)
   }
 
-  /// A number exactly, by its bits (no decimal rounding).
-  private static func number(_ value: Double) -> String { String(value.bitPattern, radix: 16) }
+  /// A number exactly, by its bits (no decimal rounding); a missing one as a missing field.
+  private static func append(number value: Double?, to bytes: inout [UInt8]) {
+    guard let value else { return bytes.append(0xFF) }
+    var bits = value.bitPattern.littleEndian
+    bytes.append(0x01)
+    withUnsafeBytes(of: &bits) { bytes.append(contentsOf: $0) }
+  }
 
   /// `field` with its length before it; a missing field is a marker no length can be.
   private static func append(_ field: String?, to bytes: inout [UInt8]) {
     guard let field else { return bytes.append(0xFF) }
-    let utf8 = Array(field.utf8)
-    var length = UInt32(utf8.count).littleEndian
+    var length = UInt32(field.utf8.count).littleEndian
     bytes.append(0x00)
     withUnsafeBytes(of: &length) { bytes.append(contentsOf: $0) }
-    bytes += utf8
+    bytes.append(contentsOf: field.utf8)
   }
 }

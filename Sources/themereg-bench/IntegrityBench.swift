@@ -2,6 +2,7 @@ import FoundationEssentials
 import ThemeAudit
 import ThemeModel
 import ThemeRegistry
+import ThemeStore
 
 /// A theme whose colours form one alias chain of `links` links, each naming the next.
 func aliasChainTheme(links: Int) -> [UInt8] {
@@ -26,6 +27,24 @@ func integrityBench(runs: Int) throws {
     String(
       format: "hash check on read (SHA-256 of the %d canonical bytes): median %.3f ms (target well under 1 ms)",
       canonical.count, median(hashes)))
+  // The digests a commit stores with its audit run (FactDigest): its findings' and the run's.
+  let draft = try Registry.draftCommit(bytes: document, author: "bench", message: "m")
+  if let run = draft.prepared.audit {
+    let json = run.typeScale?.json()
+    var digests: [Double] = []
+    for _ in 0..<max(runs, 50) {
+      digests.append(
+        milliseconds {
+          let findings = FactDigest.findings(run.findings, typeScaleJSON: json)
+          _ = FactDigest.run(contentHash: "sha256:00", summary: run.summary, findingsDigest: findings)
+        })
+    }
+    print(
+      String(
+        format:
+          "stored-fact digests of a commit's audit run (%d findings): median %.3f ms (target a few %% of a commit)",
+        run.findings.count, median(digests)))
+  }
   // Source positions are recorded only when asked (SARIF of a file): plain parsing pays nothing.
   var plain: [Double] = []
   var mapped: [Double] = []
