@@ -57,6 +57,18 @@ struct ThemeDecoder {
         fail("extensions", "expected an object of tool-specific data, found \(value.typeName)")
       }
     }
+    // The audit's work for the stated pairs, bounded before anything is measured.
+    let appearanceCount = (declaredAppearances ?? Theme.appearances(of: colorOrder.compactMap { colorTokens[$0] }))
+      .count
+    let measurements = pairs.reduce(0) { total, pair in
+      total + (pair.backdrops?.count ?? 1) * (pair.appearances?.count ?? appearanceCount)
+    }
+    if measurements > ThemeLimits.pairMeasurements {
+      fail(
+        "pairs",
+        "asks for \(measurements) contrast measurements (pairs × backdrops × appearances); the limit is \(ThemeLimits.pairMeasurements) — state fewer pairs or backdrops"
+      )
+    }
     guard issues.isEmpty, let name else {
       // Every refusal names at least one problem, even one no check above put into words.
       if issues.isEmpty { fail("$", "the document is not a valid theme") }

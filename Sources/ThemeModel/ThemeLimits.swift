@@ -10,4 +10,9 @@ public enum ThemeLimits {
   public static let nameCharacters = 128
   /// The largest typography size, in points.
   public static let maximumFontSize = 200.0
+  /// The most contrast measurements the stated pairs may ask for: each pair × each backdrop it
+  /// names × each appearance it is audited in. A real design system states hundreds; past this,
+  /// one file would cost a CI runner minutes and gigabytes, so it is refused before anything is
+  /// measured.
+  public static let pairMeasurements = 100_000
 }
