@@ -130,6 +130,10 @@ final class PostgresConnection {
     try transactions.run(begin: "BEGIN", execute: { try query($0) }, body)
   }
 
+  func snapshot<T>(_ body: () throws -> T) throws -> T {
+    try transactions.run(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", execute: { try query($0) }, body)
+  }
+
   private static func firstLine(_ pointer: UnsafePointer<CChar>?) -> String {
     guard let pointer else { return "unknown error" }
     let text = String(cString: pointer)

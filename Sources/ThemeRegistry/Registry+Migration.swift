@@ -52,24 +52,27 @@ extension Registry {
     var summary = MigrationSummary(
       target: targetName, themes: 0, versions: 0, auditRuns: 0, approvals: 0, revocations: 0)
     do {
-      try target.store.bulk {
-        let existing = try target.store.themeNames()
-        guard existing.isEmpty else {
-          throw RegistryError.targetNotEmpty(target: targetName, themes: existing)
-        }
-        let names = try store.themeNames()
-        let total = try names.reduce(0) { $0 + (try store.latestVersionNumber(theme: $1) ?? 0) }
-        for name in names {
-          let latest = try store.latestVersionNumber(theme: name) ?? 0
-          for number in stride(from: 1, through: latest, by: 1) {
-            summary.auditRuns += try copyVersion(theme: name, number: number, to: target.store)
-            summary.versions += 1
-            progress?(summary.versions, total)
+      // The source is read as one snapshot: a commit that lands meanwhile is not half in the copy.
+      try store.reading {
+        try target.store.bulk {
+          let existing = try target.store.themeNames()
+          guard existing.isEmpty else {
+            throw RegistryError.targetNotEmpty(target: targetName, themes: existing)
           }
-          let approvals = try copyApprovals(theme: name, to: target.store)
-          summary.approvals += approvals.approvals
-          summary.revocations += approvals.revocations
-          summary.themes += 1
+          let names = try store.themeNames()
+          let total = try names.reduce(0) { $0 + (try store.latestVersionNumber(theme: $1) ?? 0) }
+          for name in names {
+            let latest = try store.latestVersionNumber(theme: name) ?? 0
+            for number in stride(from: 1, through: latest, by: 1) {
+              summary.auditRuns += try copyVersion(theme: name, number: number, to: target.store)
+              summary.versions += 1
+              progress?(summary.versions, total)
+            }
+            let approvals = try copyApprovals(theme: name, to: target.store)
+            summary.approvals += approvals.approvals
+            summary.revocations += approvals.revocations
+            summary.themes += 1
+          }
         }
       }
     } catch let error as RegistryError {

@@ -59,6 +59,10 @@ final class SQLiteConnection: SQLConnection {
     try database.transaction(body)
   }
 
+  func snapshot<T>(_ body: () throws -> T) throws -> T {
+    try database.transaction(immediate: false, body)
+  }
+
   /// SQLite has nothing a retry would cure: a busy lock already waited out its timeout.
   func attempt<T>(retrying: Bool, _ body: () throws -> T) throws -> T {
     try body()

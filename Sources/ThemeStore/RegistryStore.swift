@@ -70,6 +70,8 @@ public protocol RegistryStore: AnyObject {
   /// runs, approvals, revocations) land together when it returns and not at all when it
   /// throws or the process dies (for `migrate-to`, whose copy must never be half-written).
   func bulk<T>(_ body: () throws -> T) throws -> T
+  /// Runs `body` reading one snapshot of the store (for `migrate-to`).
+  func reading<T>(_ body: () throws -> T) throws -> T
 
   /// Every integrity problem; `progress` hears how many documents were re-hashed of how many.
   func check(progress: ((Int, Int) -> Void)?) throws(StoreError) -> [IntegrityProblem]

@@ -8,6 +8,13 @@ extension SQLStore {
     return try runPassingThrough { try connection.transaction(body) }
   }
 
+  /// Runs `body` reading one snapshot of the store: every read in it sees the registry as it
+  /// was at the first, whatever commits land meanwhile (for `migrate-to`, whose copy must be
+  /// of one moment).
+  public func reading<T>(_ body: () throws -> T) throws -> T {
+    try runPassingThrough(retrying: false) { try connection.snapshot(body) }
+  }
+
   /// The rows of a fixed SQL text, as text (NULL as nil): for the package's tests and tools,
   /// which check tables no public API exposes. Never called with user input.
   package func maintenanceRows(_ sql: String) throws -> [[String?]] {

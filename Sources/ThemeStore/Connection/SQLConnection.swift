@@ -27,6 +27,10 @@ package protocol SQLConnection: AnyObject {
   /// Runs `body` as one write transaction, committed when it returns and rolled back when it
   /// throws; inside another transaction, as a savepoint of it.
   func transaction<T>(_ body: () throws -> T) throws -> T
+  /// Runs `body` as one read-only transaction: every read in it sees the database as it was at
+  /// the first, whatever commits land meanwhile (SQLite's deferred transaction in WAL mode,
+  /// PostgreSQL's `REPEATABLE READ`).
+  func snapshot<T>(_ body: () throws -> T) throws -> T
   /// Runs `body` (a whole transaction or a read), again when the engine reports a failure that
   /// a retry may cure and `retrying` allows it; a failed attempt must leave nothing behind.
   func attempt<T>(retrying: Bool, _ body: () throws -> T) throws -> T
