@@ -20,6 +20,9 @@ struct CopyTargetFile {
   let writePath: String
   /// Whether `writePath` is a temporary file to move into place.
   let isTemporary: Bool
+  /// The lock file held (`flock`) while the copy runs, so another copy to the same target tells
+  /// this live partial from one a killed copy left; -1 when there is none.
+  let lockDescriptor: Int32
 
   static let partialMarker = ".partial-"
 
@@ -40,6 +43,7 @@ struct CopyTargetFile {
       }
       writePath = target
       isTemporary = false
+      lockDescriptor = -1
       return
     }
     let folder = StoreLocation.folder(of: target)
@@ -48,7 +52,15 @@ struct CopyTargetFile {
     let suffix = (0..<12).map { _ in String("0123456789abcdef".randomElement()!) }.joined()
     writePath = folder + "/." + name + Self.partialMarker + suffix
     isTemporary = true
+    lockDescriptor = open(writePath + Self.lockSuffix, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard lockDescriptor >= 0, flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw .store(.cannotOpen(path: target, reason: "cannot hold the copy's lock beside it (\(reason))"))
+    }
   }
+
+  /// The lock file's suffix after the partial's name.
+  static let lockSuffix = ".lock"
 
   /// Links the committed copy into place under the target's name, never over a file that
   /// appeared there meanwhile.
@@ -83,20 +95,34 @@ struct CopyTargetFile {
   /// Removes the temporary file (after a failure, or its second name after success).
   func discardPartial() {
     guard isTemporary else { return }
-    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(writePath + suffix) }
+    for suffix in ["", "-wal", "-shm", "-journal", Self.lockSuffix] { unlink(writePath + suffix) }
+    if lockDescriptor >= 0 { close(lockDescriptor) }
   }
 
-  /// Removes what killed copies to the same target left behind.
+  /// Removes what killed copies to the same target left behind: partials whose lock nobody
+  /// holds (a live copy holds its own; one of an earlier release has no lock file and is dead).
   private static func removeStalePartials(folder: String, prefix: String) {
     guard let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
-    var stale: [String] = []
+    var partials: Set<String> = []
     while let entry = readdir(directory) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
-      if name.hasPrefix(prefix) { stale.append(folder + "/" + name) }
+      guard name.hasPrefix(prefix) else { continue }
+      var base = name
+      for suffix in ["-wal", "-shm", "-journal", lockSuffix] where base.hasSuffix(suffix) {
+        base = String(base.dropLast(suffix.count))
+      }
+      partials.insert(folder + "/" + base)
     }
-    for path in stale { unlink(path) }
+    closedir(directory)
+    for partial in partials {
+      let lock = open(partial + lockSuffix, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+      if lock >= 0 {
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { continue }
+      }
+      for suffix in ["", "-wal", "-shm", "-journal", lockSuffix] { unlink(partial + suffix) }
+    }
   }
 }
