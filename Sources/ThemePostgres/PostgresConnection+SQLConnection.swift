@@ -124,7 +124,8 @@ extension PostgresConnection: SQLConnection {
       return .server(
         path: path,
         message:
-          "\(error.message); this role may read but not write here — ask the database owner to GRANT it INSERT and UPDATE"
+          "\(error.message); this role lacks a privilege the operation needs — ask the database owner to GRANT it "
+          + "USAGE on the schema, SELECT on its tables to read, and INSERT, UPDATE and DELETE to write"
       )
     }
     return .server(path: path, message: error.description)

@@ -73,6 +73,15 @@ extension Registry {
     } catch {
       throw .invalidDocument(error)
     }
+    try refuseNUL(in: document, bytes: bytes)
+    return audited(
+      document: document, author: author, message: message, createdAt: Timestamp.string(clock()),
+      profile: profile, ruleset: ruleset)
+  }
+
+  /// Refuses a document with NUL (U+0000) in any text: no registry can store it (PostgreSQL's
+  /// text cannot hold it), so `audit` refuses it as `commit` does.
+  static func refuseNUL(in document: ThemeDocument, bytes: [UInt8]) throws(RegistryError) {
     // JSON can only carry NUL as the escape \u0000, so the tree is walked only when the bytes
     // hold that escape: a second pass over every commit's document for nothing otherwise.
     let withNUL = mayContainNUL(bytes) ? document.json.pathsContainingNUL() : []
@@ -81,9 +90,6 @@ extension Registry {
         ThemeValidationError(
           issues: withNUL.map { ValidationIssue(path: $0, message: "the text contains NUL (U+0000); remove it") }))
     }
-    return audited(
-      document: document, author: author, message: message, createdAt: Timestamp.string(clock()),
-      profile: profile, ruleset: ruleset)
   }
 
   /// The draft of a validated `document`, audited with `profile` and `ruleset`.

@@ -17,6 +17,11 @@ extension Registry {
       )
     }
     let document = try guarded { try ThemeDocument(bytes: bytes) }
+    guard document.name == version.theme else {
+      throw .damagedVersion(
+        theme: version.theme, number: version.number,
+        reason: "its document is of the theme \(document.name): the theme's row was renamed outside themereg")
+    }
     let collisions = ExportNaming.collisions(in: document.theme)
     guard collisions.isEmpty else { throw .nameCollision(theme: version.theme, number: version.number, collisions) }
     let audit = try self.audit(

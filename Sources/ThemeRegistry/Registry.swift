@@ -131,8 +131,13 @@ public final class Registry {
       }
       number = approved
     }
-    guard number <= latest, let version = try guarded({ try store.version(theme: reference.theme, number: number) })
-    else { throw .versionNotFound(theme: reference.theme, number: number, latest: latest) }
+    guard number <= latest else { throw .versionNotFound(theme: reference.theme, number: number, latest: latest) }
+    guard let version = try guarded({ try store.version(theme: reference.theme, number: number) }) else {
+      // Numbered 1…latest, so its row or its document's is gone: damage, not a wrong number.
+      throw .damagedVersion(
+        theme: reference.theme, number: number,
+        reason: "its stored version or document row is missing although the theme's latest version is \(latest)")
+    }
     return version
   }
 
@@ -198,6 +203,7 @@ public final class Registry {
     } catch {
       throw .invalidDocument(error)
     }
+    try refuseNUL(in: document, bytes: bytes)
     return AuditResult(
       theme: document.name, version: nil, report: Auditor(profile: profile).audit(document.theme), isStored: false)
   }

@@ -124,6 +124,12 @@ extension SQLStore {
         let bytes = try? readDocument(id: document, hash: version.contentHash),
         let parsed = try? ThemeDocument(bytes: bytes)
       else { continue }
+      if parsed.name != name {
+        problems.append(
+          IntegrityProblem(
+            "\(name)@\(latest): the stored document is of the theme \(parsed.name); the theme's row was renamed outside themereg"
+          ))
+      }
       problems += try IntegrityChecks.rowProblems(
         theme: name, latest: latest, document: parsed,
         storedRows: { table in try readRows(theme: name, number: latest, table: table) },

@@ -68,6 +68,9 @@ extension SQLStore {
         ["name": .text(name), "created": .text(prepared.createdAt)])
       theme = try lockThemeReadingLatest(name)
     }
+    // On PostgreSQL a statement that waited for the theme's lock sees the locked row as the
+    // other commit left it but the joined version as of before; read again, now holding the lock.
+    if let found = theme, found.latest > 0, found.version == nil { theme = try lockThemeReadingLatest(name) }
     guard let (themeID, latest, parent) = theme else {
       throw StoreError.database(path: path, message: "the theme \(name) vanished while committing")
     }

@@ -144,9 +144,25 @@ struct PostgresTeamTests {
     let refused = run(["commit", changed, "-m", "second"], db: readOnly)
     #expect(refused.code == 74)
     #expect(refused.err.contains("permission denied"))
-    #expect(refused.err.contains("may read but not write here"))
+    #expect(refused.err.contains("INSERT, UPDATE and DELETE to write"))
     #expect(!refused.err.contains("reader-pass"))
     #expect(try StoreSQL.int(admin, "SELECT count(*) FROM versions") == 1)
+  }
+
+  @Test func aRoleThatCannotReadIsNotToldItMayRead() throws {
+    #expect(run(["init"]).code == 0)
+    let schema = try #require(RegistryBackend.schema(of: url))
+    let stranger = "s_\(schema)"
+    let admin = try StoreSQL.open(url, now: "t")
+    try StoreSQL.execute(
+      admin, "CREATE ROLE \(stranger) LOGIN PASSWORD 'stranger-pass'; GRANT USAGE ON SCHEMA \(schema) TO \(stranger);")
+    defer { try? StoreSQL.execute(admin, "DROP OWNED BY \(stranger); DROP ROLE \(stranger)") }
+    let noSelect = url.replacing(#/themereg:[^@]*@/#, with: "\(stranger):stranger-pass@")
+    let refused = run(["list"], db: noSelect)
+    #expect(refused.code == 74)
+    #expect(refused.err.contains("permission denied"), "\(refused.err)")
+    #expect(refused.err.contains("SELECT on its tables to read"), "\(refused.err)")
+    #expect(!refused.err.contains("may read"))
   }
 
   /// Runs the built `themereg` with exactly `environment`, as a teammate's shell would.
