@@ -85,16 +85,27 @@ extension SQLStore {
       if !builder.stretches.isEmpty {
         var ids: [Int] = []
         var rows: [StoredFindingRow] = []
+        var digests: [Int64?] = []
         try connection.forEachRow(
           """
-          SELECT f.id AS id, \(RegistrySQL.findingColumns)
+          SELECT f.id AS id, f.digest AS row_digest, \(RegistrySQL.findingColumns)
           FROM \(RegistrySQL.findingSource) WHERE \(connection.dialect.isInIDList("f.id", "ids"))
           """, ["ids": connection.dialect.idList(builder.stretches.map(\.lastID))]
         ) { row in
           ids.append(row.int("id"))
           rows.append(StoredFindingRow(row: row))
+          digests.append(row.optionalInt("row_digest").map(Int64.init))
         }
-        for (id, finding) in zip(ids, try withTexts(rows)) { findings[id] = finding }
+        let themes = Dictionary(series.map { ($0.seriesID, $0.theme) }) { first, _ in first }
+        for (index, finding) in try withTexts(rows).enumerated() {
+          // Each interval's own digest of what it holds: an interval edited since is refused
+          // here too (a run's full digest is checked where runs are read, and by `check`).
+          if let digest = digests[index], FindingTexts.digest(finding) != digest {
+            throw StoreError.damagedFact(
+              theme: themes[rows[index].series] ?? "?", version: rows[index].since, table: "findings")
+          }
+          findings[ids[index]] = finding
+        }
       }
       return builder.intervals(findings: findings)
     }

@@ -68,6 +68,15 @@ struct StoredFactTamperTests {
       "\(check.err)")
   }
 
+  @Test(arguments: [["history", "acme-chat"], ["blame", "acme-chat", "contrast.text"], ["history"]])
+  func historyAndBlameRefuseAnEditedInterval(command: [String]) throws {
+    #expect(cli.run(command).code == 0)
+    try tamper("UPDATE findings SET measured = measured + 1 WHERE measured IS NOT NULL")
+    let outcome = cli.run(command)
+    #expect(outcome.code == 74, "\(outcome.err)")
+    #expect(outcome.err.contains("the stored findings of acme-chat@1 no longer match their digest"), "\(outcome.err)")
+  }
+
   @Test func anEditedWaiverIsRefused() throws {
     try tamper("UPDATE waivers SET reason = 'no reason at all'")
     let approvals = cli.run(["approvals", "mini"])
