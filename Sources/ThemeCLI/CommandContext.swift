@@ -61,6 +61,19 @@ struct CommandContext {
     return value
   }
 
+  /// The `--waive KEY=REASON` options, in order.
+  func waivers() throws(CLIError) -> [ApprovalRecord.Waiver] {
+    var waivers: [ApprovalRecord.Waiver] = []
+    for text in arguments.all("--waive") {
+      guard let equals = text.firstIndex(of: "=") else {
+        throw .usage("'--waive \(text.prefix(80))' needs a reason: --waive KEY=REASON.", usage: spec.usageLine)
+      }
+      waivers.append(
+        ApprovalRecord.Waiver(key: String(text[..<equals]), reason: String(text[text.index(after: equals)...])))
+    }
+    return waivers
+  }
+
   /// A positive whole number option.
   func positiveInteger(_ name: String) throws(CLIError) -> Int? {
     guard let text = arguments.value(name) else { return nil }

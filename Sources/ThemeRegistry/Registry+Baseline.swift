@@ -15,10 +15,29 @@ public struct BaselineComparison: Sendable {
   public var unchanged: [Finding]
   /// The baseline's findings that are gone.
   public var fixed: [Finding]
+  /// New or worsened errors the gate was told to accept, each with the reason given.
+  public var waived: [(finding: Finding, reason: String)] = []
 
   /// Whether the change adds or worsens an error: the only thing the gate fails on.
   public var addsErrors: Bool {
     new.contains { $0.severity == .error } || worsened.contains { $0.now.severity == .error }
+  }
+
+  /// The comparison with the new and worsened errors that `waivers` name (by rule id or
+  /// subject) accepted, as an approval's waivers accept errors: the gate no longer fails on
+  /// them, and they are listed as waived with their reasons. Nil names the first waiver that
+  /// matches no new or worsened error (a typo must not pass silently).
+  public func waiving(_ waivers: [ApprovalRecord.Waiver]) -> (comparison: BaselineComparison, unmatched: String?) {
+    var result = self
+    for waiver in waivers {
+      let matches = { (finding: Finding) in finding.severity == .error && Registry.waiver(waiver.key, covers: finding) }
+      let taken = result.new.filter(matches) + result.worsened.map(\.now).filter(matches)
+      guard !taken.isEmpty else { return (self, waiver.key) }
+      result.new.removeAll(where: matches)
+      result.worsened.removeAll { matches($0.now) }
+      result.waived += taken.map { ($0, waiver.reason) }
+    }
+    return (result, nil)
   }
 
   /// Compares `current` with `baseline` by rule and subject key.
@@ -88,8 +107,33 @@ extension Registry {
   }
 
   /// `result` held against the baseline version `reference`.
-  /// `current` is the audited theme: the file's, or (nil) the stored version's.
-  public func compare(_ result: AuditResult, baseline reference: VersionReference, current: Theme? = nil)
+  /// `current` is the audited theme: the file's, or (nil) the stored version's; `waivers`
+  /// accept new errors as `BaselineComparison.waiving` says.
+  public func compare(
+    _ result: AuditResult, baseline reference: VersionReference, current: Theme? = nil,
+    waivers: [ApprovalRecord.Waiver] = []
+  ) throws(RegistryError) -> BaselineComparison {
+    let comparison = try compareUnwaived(result, baseline: reference, current: current)
+    return try Self.applying(waivers, to: comparison)
+  }
+
+  /// `comparison` with `waivers` applied; a waiver without a reason or matching nothing is refused.
+  static func applying(_ waivers: [ApprovalRecord.Waiver], to comparison: BaselineComparison) throws(RegistryError)
+    -> BaselineComparison
+  {
+    for waiver in waivers where waiver.reason.trimmingWhitespace().isEmpty || waiver.key.isEmpty {
+      throw .invalidRequest("the waiver of \(JSONWriter.quoted(waiver.key)) has no reason; write --waive KEY=REASON")
+    }
+    let (waived, unmatched) = comparison.waiving(waivers)
+    if let unmatched {
+      throw .invalidRequest(
+        "the waiver \(JSONWriter.quoted(unmatched)) matches no new or worsened error against \(comparison.baseline); name a rule id or a finding subject the gate reports"
+      )
+    }
+    return waived
+  }
+
+  private func compareUnwaived(_ result: AuditResult, baseline reference: VersionReference, current: Theme?)
     throws(RegistryError) -> BaselineComparison
   {
     guard reference.theme == result.theme else {

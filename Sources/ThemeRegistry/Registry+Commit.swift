@@ -36,6 +36,8 @@ extension Registry {
     public var outcome: CommitOutcome
     /// The audit of the document.
     public var audit: AuditResult
+    /// The new errors the no-new-errors gate accepted by `gateWaivers`, with their reasons.
+    public var waived: [(finding: Finding, reason: String)] = []
   }
 
   /// A commit validated and audited, not yet stored: all of a commit's work that needs no
@@ -112,18 +114,22 @@ extension Registry {
   /// `requirePass` refuses any error; `requireNoNewErrors` only errors the latest version does
   /// not have (or has with a better ratio): the gate for a theme that carries old debt.
   public func commit(
-    bytes: [UInt8], author: String, message: String, requirePass: Bool = false, requireNoNewErrors: Bool = false
+    bytes: [UInt8], author: String, message: String, requirePass: Bool = false, requireNoNewErrors: Bool = false,
+    gateWaivers: [ApprovalRecord.Waiver] = []
   ) throws(RegistryError) -> CommitResult {
     let draft = try Self.draftCommit(
       bytes: bytes, author: author, message: message, profile: profile, ruleset: ruleset, clock: clock)
-    return try commit(draft, requirePass: requirePass, requireNoNewErrors: requireNoNewErrors)
+    return try commit(
+      draft, requirePass: requirePass, requireNoNewErrors: requireNoNewErrors, gateWaivers: gateWaivers)
   }
 
   /// Stores `draft` as its theme's next version, with the gates of `commit(bytes:…)`. A draft
   /// audited with another profile or ruleset than this registry's is audited again.
-  public func commit(_ draft: CommitDraft, requirePass: Bool = false, requireNoNewErrors: Bool = false)
-    throws(RegistryError) -> CommitResult
-  {
+  /// `gateWaivers` accept new errors under `requireNoNewErrors` (`BaselineComparison.waiving`).
+  public func commit(
+    _ draft: CommitDraft, requirePass: Bool = false, requireNoNewErrors: Bool = false,
+    gateWaivers: [ApprovalRecord.Waiver] = []
+  ) throws(RegistryError) -> CommitResult {
     var draft = draft
     if draft.profile != profile || draft.ruleset != ruleset {
       let prepared = draft.prepared
@@ -137,6 +143,7 @@ extension Registry {
     }
     var prepared = draft.prepared
     var outcome: CommitOutcome?
+    var waived: [(finding: Finding, reason: String)] = []
     // Only the no-new-errors gate depends on the latest version: its comparison is made
     // again when another commit landed in between, and the write checks the version it saw.
     for attempt in 1...Self.maximumGateAttempts where outcome == nil {
@@ -146,8 +153,10 @@ extension Registry {
         if latest != nil {
           let baseline = try baselineFindings(
             VersionReference(theme: document.name, number: latest), ruleset: ruleset, profile: profile.rawValue)
-          let comparison = Self.gate(report.findings, of: document.theme, against: baseline)
+          let comparison = try Self.applying(
+            gateWaivers, to: Self.gate(report.findings, of: document.theme, against: baseline))
           if comparison.addsErrors { throw .newErrors(comparison) }
+          waived = comparison.waived
         }
       }
       do {
@@ -163,7 +172,8 @@ extension Registry {
     case .created(let version):
       return CommitResult(
         outcome: outcome,
-        audit: AuditResult(theme: version.theme, version: version.number, report: report, isStored: true))
+        audit: AuditResult(theme: version.theme, version: version.number, report: report, isStored: true),
+        waived: waived)
     case .unchanged(let version):
       let stored = try guarded {
         try store.auditRun(theme: version.theme, number: version.number, ruleset: nil, profile: nil)

@@ -90,6 +90,34 @@ struct PolicyWeakeningGateTests {
     #expect(cli.snapshot() == before)
   }
 
+  @Test func aWeakeningIsWaivableWithAReason() throws {
+    let file = weakened(Self.weakenings[0])
+    let audit = cli.run(
+      ["audit", file, "--baseline", "mini@1", "--json", "--waive", "policy.weakened=AA is our target now (DS-31)"])
+    #expect(audit.code == 0, "\(audit.out)")
+    let waived = try #require(audit.json?["baseline"]?["waived"]?.arrayElements)
+    #expect(waived.map { $0["subject"] } == [.string("policy.weakened|contrast.text")])
+    #expect(waived.first?["reason"] == .string("AA is our target now (DS-31)"))
+    let commit = cli.run([
+      "commit", file, "-m", "lower", "--require-no-new-errors", "--waive", "policy.weakened|contrast.text=DS-31",
+    ])
+    #expect(commit.code == 0, "\(commit.err)")
+    #expect(commit.out.contains("waived  policy.weakened  contrast.text was lowered from 7:1 to 4.5:1 — DS-31"))
+  }
+
+  @Test(arguments: [["--waive", "policy.weakend=typo"], ["--waive", "policy.weakened="], ["--waive", "novalue"]])
+  func aWaiverThatMatchesNothingOrHasNoReasonIsRefused(waiver: [String]) {
+    let before = cli.snapshot()
+    let commit = cli.run(["commit", weakened(Self.weakenings[0]), "-m", "x", "--require-no-new-errors"] + waiver)
+    #expect(commit.code == 64, "\(commit.err)")
+    #expect(cli.snapshot() == before)
+  }
+
+  @Test func aWaiverWithoutTheGateIsAUsageError() {
+    #expect(cli.run(["audit", weakened(Self.weakenings[0]), "--waive", "policy.weakened=r"]).code == 64)
+    #expect(cli.run(["commit", weakened(Self.weakenings[0]), "-m", "x", "--waive", "policy.weakened=r"]).code == 64)
+  }
+
   @Test func raisingTheContractPasses() {
     let stricter = SampleThemes.setting(Self.contract, keys: ["contrast", "text"], to: 10)
     let audit = cli.run(["audit", cli.themeFile(stricter, name: "s.json"), "--baseline", "mini@1"])

@@ -21,14 +21,7 @@ enum ApproveCommand: Command {
     guard let approver = context.arguments.value("--by") else {
       throw .usage("Missing expected argument '--by <NAME>'.", usage: spec.usageLine)
     }
-    var waivers: [ApprovalRecord.Waiver] = []
-    for text in context.arguments.all("--waive") {
-      guard let equals = text.firstIndex(of: "=") else {
-        throw .usage("'--waive \(text.prefix(80))' needs a reason: --waive KEY=REASON.", usage: spec.usageLine)
-      }
-      waivers.append(
-        ApprovalRecord.Waiver(key: String(text[..<equals]), reason: String(text[text.index(after: equals)...])))
-    }
+    let waivers = try context.waivers()
     let registry = try context.openRegistry()
     let approval: ApprovalRecord
     do {

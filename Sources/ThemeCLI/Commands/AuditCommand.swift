@@ -23,6 +23,9 @@ enum AuditCommand: Command {
         "--baseline", value: "THEME@M",
         help: "Compare with that version (a number, approved or latest): exit 1 only for new or worsened errors."),
       OptionSpec(
+        "--waive", value: "KEY=REASON",
+        help: "With --baseline: accept the new errors of a rule id or subject (policy.weakened, say), with a reason."),
+      OptionSpec(
         "--source", value: "FILE",
         help: "With a stored version and --format sarif: the working-tree file it came from (same content hash)."),
       OptionSpec(
@@ -126,11 +129,16 @@ enum AuditCommand: Command {
   static func baseline(of result: AuditResult, theme: Theme?, _ context: CommandContext) throws(CLIError)
     -> BaselineComparison?
   {
-    guard let text = context.arguments.value("--baseline") else { return nil }
+    let waivers = try context.waivers()
+    guard let text = context.arguments.value("--baseline") else {
+      if !waivers.isEmpty { throw .usage("--waive goes with --baseline.", usage: spec.usageLine) }
+      return nil
+    }
     let reference = try context.reference(text.contains("@") ? text : "\(result.theme)@\(text)")
     let registry = try context.openRegistry()
     do {
-      return try registry.compare(result, baseline: reference, current: result.version == nil ? theme : nil)
+      return try registry.compare(
+        result, baseline: reference, current: result.version == nil ? theme : nil, waivers: waivers)
     } catch {
       throw CLIError(error)
     }

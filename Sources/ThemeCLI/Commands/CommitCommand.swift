@@ -15,6 +15,9 @@ enum CommitCommand: Command {
       OptionSpec(
         "--require-no-new-errors",
         help: "Store nothing and exit 1 when the audit finds errors the latest version does not have."),
+      OptionSpec(
+        "--waive", value: "KEY=REASON",
+        help: "With --require-no-new-errors: accept the new errors of a rule id or subject, with a reason."),
     ],
     discussion: "Content equal to the theme's latest version creates no new version and exits 0.")
 
@@ -32,6 +35,10 @@ enum CommitCommand: Command {
       throw .usage("Missing expected argument '--message <MSG>'; say why this version exists.", usage: spec.usageLine)
     }
     let author = author(context)
+    let waivers = try context.waivers()
+    if !waivers.isEmpty, !context.arguments.has("--require-no-new-errors") {
+      throw .usage("--waive goes with --require-no-new-errors.", usage: spec.usageLine)
+    }
     let bytes = try context.readDocument(file)
     // The registry opens (a server's connection and authentication take as long as auditing a
     // large theme) while this thread validates and audits; its errors still come first. A file
@@ -49,7 +56,7 @@ enum CommitCommand: Command {
     do {
       result = try registry.commit(
         try draft.get(), requirePass: context.arguments.has("--require-pass"),
-        requireNoNewErrors: context.arguments.has("--require-no-new-errors"))
+        requireNoNewErrors: context.arguments.has("--require-no-new-errors"), gateWaivers: waivers)
     } catch {
       if case .auditFailed(let audit) = error, !context.json {
         context.console.error(
@@ -64,12 +71,25 @@ enum CommitCommand: Command {
     if case .created = result.outcome { created = true } else { created = false }
     if created { context.console.recordStored("\(version.theme.printable)@\(version.number) was committed") }
     if context.json {
-      context.printJSON(
-        .object([
-          JSONMember("theme", .string(version.theme)), JSONMember("version", .integer(version.number)),
-          JSONMember("contentHash", .string(version.contentHash)), JSONMember("created", .bool(created)),
-          JSONMember("audit", JSONOutput.auditSummary(result.audit)),
-        ]))
+      var members = [
+        JSONMember("theme", .string(version.theme)), JSONMember("version", .integer(version.number)),
+        JSONMember("contentHash", .string(version.contentHash)), JSONMember("created", .bool(created)),
+        JSONMember("audit", JSONOutput.auditSummary(result.audit)),
+      ]
+      // Only when the gate accepted errors, so every other commit's output stays as it was.
+      if !result.waived.isEmpty {
+        members.append(
+          JSONMember(
+            "waived",
+            .array(
+              result.waived.map {
+                .object([
+                  JSONMember("rule", .string($0.finding.rule)), JSONMember("subject", .string($0.finding.subject)),
+                  JSONMember("reason", .string($0.reason)),
+                ])
+              })))
+      }
+      context.printJSON(.object(members))
       return 0
     }
     let hash = ContentHash(parsing: version.contentHash)?.short ?? version.contentHash
@@ -81,6 +101,9 @@ enum CommitCommand: Command {
     }
     let audit = result.audit
     context.console.line("Audit \(audit.ruleset) (\(audit.profile)): \(AuditText.summary(audit))")
+    for (finding, reason) in result.waived {
+      context.console.line("  waived  \(finding.rule)  \(finding.message.printable) — \(reason.printable)")
+    }
     for group in FindingGroup.grouping(audit.findings.filter { $0.severity == .error }) {
       context.console.line(
         "  \(AuditText.severityLabel(.error, console: context.console))  \(group.first.rule)  \(group.message.printable)"

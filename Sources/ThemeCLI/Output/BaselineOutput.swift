@@ -25,6 +25,9 @@ enum BaselineOutput {
         "  worsened  \(AuditText.severityLabel(now.severity, console: console))  \(now.rule)  \(now.message.printable) (was \(figures))"
       )
     }
+    for (finding, reason) in comparison.waived {
+      lines.append("  waived    \(finding.rule)  \(finding.message.printable) — \(reason.printable)")
+    }
     for finding in comparison.fixed.sorted(by: { $0.severity < $1.severity }) {
       lines.append("  fixed     \(finding.rule)  \(finding.message.printable)")
     }
@@ -47,6 +50,14 @@ enum BaselineOutput {
           })),
       JSONMember("unchanged", .array(comparison.unchanged.map(\.json))),
       JSONMember("fixed", .array(comparison.fixed.map(\.json))),
+      JSONMember(
+        "waived",
+        .array(
+          comparison.waived.map { entry in
+            guard case .object(var members) = entry.finding.json else { return entry.finding.json }
+            members.append(JSONMember("reason", .string(entry.reason)))
+            return .object(members)
+          })),
     ])
   }
 }
