@@ -33,6 +33,9 @@ extension SQLStore {
     }
   }
 
+  /// The last millisecond of year 9999, the latest time a commit can carry.
+  static let latestStoredTime = StoredTime.milliseconds(year: 10_000, month: 1, day: 1) - 1
+
   /// How many documents or text batches `check` holds at a time: its memory stays that of a
   /// page, whatever the length of the history.
   static let checkPageSize = 256
@@ -119,6 +122,20 @@ extension SQLStore {
       ) { $0.int("number") }
       problems += IntegrityChecks.versionProblems(
         theme: name, latest: latest, count: count, highest: highest, unaudited: unaudited)
+      // A time no commit can have had (before 1970 or past year 9999) was written by hand.
+      let mistimed = try connection.map(
+        """
+        SELECT v.number AS number FROM versions v WHERE v.theme_id = :theme
+          AND (v.created_at < 0 OR v.created_at > :latest_time) ORDER BY v.number LIMIT 5
+        """,
+        ["theme": .integer(Int64(themeID)), "latest_time": .integer(Self.latestStoredTime)]
+      ) { $0.int("number") }
+      if !mistimed.isEmpty {
+        problems.append(
+          IntegrityProblem(
+            "\(name): version(s) \(mistimed.map(String.init).joined(separator: ", ")) have a commit time outside 1970…9999"
+          ))
+      }
       guard latest > 0, let version = try readVersion(theme: name, number: latest),
         let document = try documentID(theme: name, number: latest),
         let bytes = try? readDocument(id: document, hash: version.contentHash),

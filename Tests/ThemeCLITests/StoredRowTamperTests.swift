@@ -40,6 +40,14 @@ struct StoredRowTamperTests {
     #expect(!show.err.contains("its versions are 1…1"))
   }
 
+  @Test(arguments: ["9223372036854775807", "-1"])
+  func aCommitTimeNoCommitCanHaveIsReportedByCheck(time: String) throws {
+    try tamper("UPDATE versions SET created_at = \(time)")
+    let check = cli.run(["check"])
+    #expect(check.code == 74)
+    #expect(check.err.contains("clean-chat: version(s) 1 have a commit time outside 1970…9999"), "\(check.err)")
+  }
+
   @Test func auditRefusesNULAsCommitDoes() {
     let theme = SampleThemes.setting(SampleThemes.minimal(), "description", to: "a\u{0}b")
     let file = cli.themeFile(theme, name: "nul.json")
