@@ -35,6 +35,11 @@ struct CLIRunner {
     folder.write(name, SampleThemes.bytes(object))
   }
 
+  /// Runs `sql` on the registry as a hand with `sqlite3` or `psql` would, behind themereg's back.
+  func tamper(_ sql: String) throws {
+    try StoreSQL.execute(try StoreSQL.open(db, create: false, now: "t"), sql)
+  }
+
   /// The registry's logical content (SQLite through SQLite, WAL included; PostgreSQL's rows).
   func snapshot() -> [UInt8]? { StoreSQL.snapshot(db) }
 }

@@ -22,16 +22,11 @@ struct StoredFactTamperTests {
     try #require(approve.code == 0, "\(approve.err)")
   }
 
-  func tamper(_ sql: String) throws {
-    let store = try StoreSQL.open(cli.db, create: false, now: "t")
-    try StoreSQL.execute(store, sql)
-  }
-
   static let theFailingRun =
     "(SELECT r.id FROM audit_runs r JOIN versions v ON v.id = r.version_id JOIN themes t ON t.id = v.theme_id WHERE t.name = 'acme-chat')"
 
   @Test func aRunEditedToPassIsRefusedByApproveExportLogAndList() throws {
-    try tamper("UPDATE audit_runs SET errors = 0, passed = 1 WHERE id = \(Self.theFailingRun)")
+    try cli.tamper("UPDATE audit_runs SET errors = 0, passed = 1 WHERE id = \(Self.theFailingRun)")
     let before = cli.snapshot()
     for command in [
       ["approve", "acme-chat@1", "--by", "erin"], ["audit", "acme-chat@1"], ["log", "acme-chat"], ["list"],
@@ -56,7 +51,7 @@ struct StoredFactTamperTests {
     "UPDATE finding_subjects SET subject = subject || 'x' WHERE id = (SELECT min(id) FROM finding_subjects)",
   ])
   func anEditedFindingIsRefusedAndChecked(sql: String) throws {
-    try tamper(sql)
+    try cli.tamper(sql)
     let audit = cli.run(["audit", "acme-chat@1"])
     #expect(audit.code == 74, "\(audit.err)")
     #expect(audit.err.contains("of acme-chat@1 no longer match their digest"), "\(audit.err)")
@@ -71,14 +66,14 @@ struct StoredFactTamperTests {
   @Test(arguments: [["history", "acme-chat"], ["blame", "acme-chat", "contrast.text"], ["history"]])
   func historyAndBlameRefuseAnEditedInterval(command: [String]) throws {
     #expect(cli.run(command).code == 0)
-    try tamper("UPDATE findings SET measured = measured + 1 WHERE measured IS NOT NULL")
+    try cli.tamper("UPDATE findings SET measured = measured + 1 WHERE measured IS NOT NULL")
     let outcome = cli.run(command)
     #expect(outcome.code == 74, "\(outcome.err)")
     #expect(outcome.err.contains("the stored findings of acme-chat@1 no longer match their digest"), "\(outcome.err)")
   }
 
   @Test func anEditedWaiverIsRefused() throws {
-    try tamper("UPDATE waivers SET reason = 'no reason at all'")
+    try cli.tamper("UPDATE waivers SET reason = 'no reason at all'")
     let approvals = cli.run(["approvals", "mini"])
     #expect(approvals.code == 74)
     #expect(approvals.err.contains("the stored approvals and waivers rows of mini@1 no longer match their digest"))
@@ -90,13 +85,13 @@ struct StoredFactTamperTests {
   }
 
   @Test func anEditedApproverIsRefused() throws {
-    try tamper("UPDATE approvals SET approved_by = 'mallory'")
+    try cli.tamper("UPDATE approvals SET approved_by = 'mallory'")
     #expect(cli.run(["approvals", "mini"]).code == 74)
   }
 
   @Test func anEditedRevocationIsRefused() throws {
     #expect(cli.run(["revoke", "mini@1", "--by", "carol", "--reason", "wrong"]).code == 0)
-    try tamper("UPDATE revocations SET reason = 'nothing to see'")
+    try cli.tamper("UPDATE revocations SET reason = 'nothing to see'")
     let approvals = cli.run(["approvals", "mini"])
     #expect(approvals.code == 74)
     #expect(approvals.err.contains("the stored revocations row of mini@1 no longer match their digest"))

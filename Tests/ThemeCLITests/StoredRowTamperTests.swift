@@ -14,12 +14,8 @@ struct StoredRowTamperTests {
     cli.run(["commit", cli.themeFile(SampleThemes.minimal(name: "clean-chat")), "-m", "one"])
   }
 
-  func tamper(_ sql: String) throws {
-    try StoreSQL.execute(try StoreSQL.open(cli.db, create: false, now: "t"), sql)
-  }
-
   @Test func aRenamedThemeRowIsDamageNotAnotherTheme() throws {
-    try tamper("UPDATE themes SET name = 'renamed'")
+    try cli.tamper("UPDATE themes SET name = 'renamed'")
     let export = cli.run(["export", "renamed@1", "--unapproved", "--format", "css", "-o", cli.folder.file("out")])
     #expect(export.code == 74, "\(export.err)")
     #expect(export.err.contains("its document is of the theme clean-chat"), "\(export.err)")
@@ -30,7 +26,7 @@ struct StoredRowTamperTests {
 
   @Test func aVersionWhoseDocumentRowIsMissingIsDamageNotAMissingVersion() throws {
     // As `sqlite3` (foreign keys off by default) or a superuser bypassing them would.
-    try tamper(
+    try cli.tamper(
       RegistryBackend.current == .postgres
         ? "SET session_replication_role = replica; DELETE FROM documents; SET session_replication_role = DEFAULT"
         : "PRAGMA foreign_keys = OFF; DELETE FROM documents; PRAGMA foreign_keys = ON")
@@ -42,7 +38,7 @@ struct StoredRowTamperTests {
 
   @Test(arguments: ["9223372036854775807", "-1"])
   func aCommitTimeNoCommitCanHaveIsReportedByCheck(time: String) throws {
-    try tamper("UPDATE versions SET created_at = \(time)")
+    try cli.tamper("UPDATE versions SET created_at = \(time)")
     let check = cli.run(["check"])
     #expect(check.code == 74)
     #expect(check.err.contains("clean-chat: version(s) 1 have a commit time outside 1970…9999"), "\(check.err)")

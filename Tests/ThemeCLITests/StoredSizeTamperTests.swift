@@ -22,14 +22,10 @@ struct StoredSizeTamperTests {
     RegistryBackend.current == .sqlite || (Int64(value).map { $0 <= Int64(Int32.max) } ?? false)
   }
 
-  func tamper(_ sql: String) throws {
-    try StoreSQL.execute(try StoreSQL.open(cli.db, create: false, now: "t"), sql)
-  }
-
   @Test(arguments: ["5000000000", "9000000000000000000", "2147483647", "8388609"])
   func aDocumentSizeBeyondTheLimitIsRefused(size: String) throws {
     guard storable(size) else { return }
-    try tamper("UPDATE documents SET byte_count = \(size)")
+    try cli.tamper("UPDATE documents SET byte_count = \(size)")
     for command in [
       ["show", "mini@2"], ["show", "mini@1"], ["diff", "mini@1", "mini@2"], ["audit", "--rerun", "--all"],
     ] {
@@ -47,7 +43,7 @@ struct StoredSizeTamperTests {
 
   @Test func aDeltaWhoseLengthPrefixIsHugeIsRefused() throws {
     // The older document is a delta: its length prefix (a varint) claims 2^62 bytes.
-    try tamper(
+    try cli.tamper(
       RegistryBackend.current == .postgres
         ? "UPDATE documents SET body = decode('80808080808080808040', 'hex') || substring(body from 2) WHERE base_id IS NOT NULL"
         : "UPDATE documents SET body = CAST(X'80808080808080808040' || substr(body, 2) AS BLOB) WHERE base_id IS NOT NULL"
@@ -60,7 +56,7 @@ struct StoredSizeTamperTests {
   @Test(arguments: ["9223372036854775807", "0", "7"])
   func aLatestVersionCounterThatNamesNoVersionIsRefused(value: String) throws {
     guard storable(value) else { return }
-    try tamper("UPDATE themes SET latest_version = \(value)")
+    try cli.tamper("UPDATE themes SET latest_version = \(value)")
     let before = cli.snapshot()
     let commit = cli.run(["commit", cli.themeFile(SampleThemes.minimal(text: "#222222"), name: "c.json"), "-m", "3"])
     #expect(commit.code == 74, "\(commit.err)")
