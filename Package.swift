@@ -79,15 +79,15 @@ let package = Package(
     // The one place that picks a backend for a registry location.
     .target(name: "ThemeBackends", dependencies: ["ThemeStore", "ThemeSQLite", "ThemePostgres"]),
     // Export: platform files generated from a theme. Pure: files as values, no I/O.
-    .target(name: "ThemeExport", dependencies: ["ThemeModel", "ThemeAudit"]),
+    .target(name: "ThemeExport", dependencies: ["ThemeModel"]),
     // Report: a static HTML site of a theme, its audit and history. Pure: pages as files.
     .target(name: "ThemeReport", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport"]),
     // Registry: the service that combines store, audit, export and report.
     .target(
       name: "ThemeRegistry",
       dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemeBackends", "ThemeExport", "ThemeReport"]),
-    // CLI: argument parsing, output formatting, exit codes.
-    .target(name: "ThemeCLI", dependencies: ["ThemeRegistry", "ThemeExport"]),
+    // CLI: argument parsing, output formatting, exit codes. Every target lists what it imports.
+    .target(name: "ThemeCLI", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeRegistry"]),
     .executableTarget(
       name: "themereg", dependencies: ["ThemeCLI"], exclude: ["StaticLibraries"],
       linkerSettings: staticArchivesInstalled
@@ -102,14 +102,21 @@ let package = Package(
       name: "ThemeTestSupport", dependencies: ["ThemeModel", "ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeBackends"],
       path: "Tests/ThemeTestSupport"),
     .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeAudit", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeModel", "ThemeAudit", "ThemeTestSupport"]),
     .testTarget(
       name: "ThemeStoreTests",
-      dependencies: ["ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeMigrations", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeExportTests", dependencies: ["ThemeExport", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeReportTests", dependencies: ["ThemeReport", "ThemeAudit", "ThemeExport", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeRegistryTests", dependencies: ["ThemeRegistry", "ThemeStore", "ThemeSQLite", "ThemeTestSupport"]),
+      dependencies: ["ThemeModel", "ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeMigrations", "ThemeTestSupport"]),
+    .testTarget(name: "ThemeExportTests", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeTestSupport"]),
     .testTarget(
-      name: "ThemeCLITests", dependencies: ["ThemeCLI", "ThemeSQLite", "ThemePostgres", "ThemeTestSupport", "themereg"]),
+      name: "ThemeReportTests", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeReport", "ThemeTestSupport"]),
+    .testTarget(
+      name: "ThemeRegistryTests",
+      dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeStore", "ThemeRegistry", "ThemeTestSupport"]),
+    .testTarget(
+      name: "ThemeCLITests",
+      dependencies: [
+        "ThemeModel", "ThemeMigrations", "ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeRegistry", "ThemeCLI",
+        "ThemeTestSupport", "themereg",
+      ]),
   ]
 )

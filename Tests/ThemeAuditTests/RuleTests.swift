@@ -11,8 +11,11 @@ struct RuleTests {
     Auditor(profile: profile).audit(SampleThemes.theme(object)).findings
   }
 
+  /// The findings of `rule`, which must be in the catalogue: a mistyped id would find nothing
+  /// and pass every "no finding" test.
   func findings(_ rule: String, _ object: [String: Any], profile: AuditProfile = .wcag) -> [Finding] {
-    findings(object, profile: profile).filter { $0.rule == rule }
+    #expect(Rule.named(rule) != nil, "\(rule) is no rule of the catalogue")
+    return findings(object, profile: profile).filter { $0.rule == rule }
   }
 
   @Test func richSampleHasNoErrors() {

@@ -107,6 +107,23 @@ struct StableNameTests {
     #expect(expected.count >= 5)
   }
 
+  /// Collisions written out by hand from the naming rules (README, Exports), not derived with
+  /// the functions under test: spellings that differ only in separators or case share an Android
+  /// resource, a CSS property and a Swift member; a leading digit is escaped like a leading `_`.
+  @Test(arguments: [
+    ("Android", ["A.B", "a-b", "a.b", "aB", "a_b"]), ("CSS", ["A.B", "a-b", "a.b", "aB", "a_b"]),
+    ("Swift", ["A.B", "a-b", "a.b", "aB", "a_b"]), ("asset catalog", ["A.B", "a.b"]), ("Android", ["1a", "_1a"]),
+    ("Android", ["Class", "class"]), ("CSS", ["UE9", "ue9", "é"]), ("Swift", ["X_1a", "x 1a", "x1a"]),
+    ("Android", ["X_1a", "x 1a"]), ("Kotlin", ["u65e5u672c", "日本"]),
+  ])
+  func knownCollisionsOfColourNames(platform: String, names: [String]) throws {
+    var object = SampleThemes.minimal()
+    for name in Self.trickyNames { object = SampleThemes.setting(object, keys: ["colors", name], to: "#123456") }
+    let theme = try ThemeDocument(bytes: SampleThemes.bytes(object)).theme
+    let found = ExportNaming.collisions(in: theme).filter { $0.section == "colors" && $0.platform == platform }
+    #expect(found.contains { $0.names.sorted() == names }, "\(found.map { $0.names.sorted() })")
+  }
+
   @Test func aButtonAndAnImageMayShareAName() {
     var object = SampleThemes.rich()
     object = SampleThemes.setting(object, "images.send", to: ["symbol": "paperplane", "accessibilityLabel": "Send"])
