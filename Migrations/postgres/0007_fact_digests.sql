@@ -4,3 +4,4 @@ ALTER TABLE audit_runs ADD COLUMN findings_digest BYTEA;
 ALTER TABLE audit_runs ADD COLUMN digest BYTEA;
 ALTER TABLE approvals ADD COLUMN digest BYTEA;
 ALTER TABLE revocations ADD COLUMN digest BYTEA;
+ALTER TABLE type_scales ADD COLUMN digest BYTEA;

@@ -19,23 +19,21 @@ public enum PolicyWeakening {
     }
     func ratio(_ value: Double?) -> String { value.map { JSONWriter.format($0) + ":1" } ?? "none (not audited)" }
     // The theme-wide ratios in effect: a stated policy, else WCAG AA's (lowering those asks for less too).
-    do {
-      let levels: [(String, KeyPath<ContrastPolicy, ContrastRatios>)] = [
-        ("contrast", \.base), ("contrast.highContrast", \.highContrast),
-      ]
-      for (prefix, level) in levels {
-        for (field, kind) in [("text", PairKind.text), ("largeText", .largeText), ("nonText", .nonText)] {
-          let before = baseline.contrast[keyPath: level].ratio(for: kind)
-          let now = current.contrast[keyPath: level].ratio(for: kind)
-          // High contrast that follows the base ratios in both is the base's lowering, said once.
-          let followsBase =
-            prefix != "contrast" && before == baseline.contrast.base.ratio(for: kind)
-            && now == current.contrast.base.ratio(for: kind)
-          if let before, let now, now < before, !followsBase {
-            weakened(
-              "\(prefix).\(field)", path: "\(prefix).\(field)",
-              "\(prefix).\(field) was lowered from \(ratio(before)) to \(ratio(now))", from: before, to: now)
-          }
+    let levels: [(String, KeyPath<ContrastPolicy, ContrastRatios>)] = [
+      ("contrast", \.base), ("contrast.highContrast", \.highContrast),
+    ]
+    for (prefix, level) in levels {
+      for (field, kind) in [("text", PairKind.text), ("largeText", .largeText), ("nonText", .nonText)] {
+        let before = baseline.contrast[keyPath: level].ratio(for: kind)
+        let now = current.contrast[keyPath: level].ratio(for: kind)
+        // High contrast that follows the base ratios in both is the base's lowering, said once.
+        let followsBase =
+          prefix != "contrast" && before == baseline.contrast.base.ratio(for: kind)
+          && now == current.contrast.base.ratio(for: kind)
+        if let before, let now, now < before, !followsBase {
+          weakened(
+            "\(prefix).\(field)", path: "\(prefix).\(field)",
+            "\(prefix).\(field) was lowered from \(ratio(before)) to \(ratio(now))", from: before, to: now)
         }
       }
     }

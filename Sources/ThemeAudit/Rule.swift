@@ -110,7 +110,8 @@ public struct Rule: Sendable, Equatable {
       summary:
         "Under a baseline gate, a change does not lower the theme's own contrast contract: a policy ratio, a pair's ratio, a pair, or a required appearance.",
       help:
-        "Keep the baseline's requirement, or waive this finding on approval with the reason the contract changed."),
+        "Keep the baseline's requirement, or pass the gate --waive policy.weakened=REASON saying why the contract changed."
+    ),
   ]
 
   /// The rule with `id`, if any.

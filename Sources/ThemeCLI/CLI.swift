@@ -148,7 +148,7 @@ public enum CLI {
     if json {
       // The error is the one JSON value on standard output: whatever a command had begun to
       // print (a header before its lookup failed) is dropped.
-      _ = console.discardPendingOutput()
+      console.discardPendingOutput()
       var members = [
         JSONMember("code", .integer(Int(error.exitCode))), JSONMember("kind", .string(error.kind)),
         JSONMember("message", .string(error.message)),

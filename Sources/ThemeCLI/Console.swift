@@ -39,8 +39,6 @@ public final class Console {
   private var pendingOutput: [UInt8] = []
   /// How much output is held before it is written.
   static let outputBufferBytes = 65_536
-  /// How many bytes of standard output have left the process (or reached the capture).
-  public private(set) var writtenOutputBytes = 0
   /// Why writing standard output failed (an `errno`), once it has: later output is dropped,
   /// and the command's exit code says so.
   public private(set) var outputFailure: Int32?
@@ -76,11 +74,9 @@ public final class Console {
   }
 
   /// Drops the output not yet written, so that an error's JSON can stand alone on standard
-  /// output; true when nothing had been written before, i.e. standard output will hold only
-  /// what comes next.
-  public func discardPendingOutput() -> Bool {
+  /// output (output past one buffer has left already; commands that stream look up first).
+  public func discardPendingOutput() {
     pendingOutput.removeAll(keepingCapacity: true)
-    return writtenOutputBytes == 0
   }
 
   private func emit(_ bytes: [UInt8]) {
@@ -89,13 +85,8 @@ public final class Console {
       capturedOutput += String(decoding: bytes, as: UTF8.self)
     } else if let failure = PlainFiles.write(bytes, to: 1) {
       outputFailure = failure
-      return
     }
-    writtenOutputBytes += bytes.count
   }
-
-  /// Makes the next write to standard output fail with `code`, as a full disk would (tests).
-  func simulateOutputFailure(_ code: Int32) { outputFailure = code }
 
   /// Flushes and closes standard output (a file system may report a failed write only on
   /// close, as GNU's `close_stdout` knows); the reason when not all of it was written.

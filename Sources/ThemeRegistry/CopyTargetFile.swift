@@ -102,20 +102,18 @@ struct CopyTargetFile {
   /// Removes what killed copies to the same target left behind: partials whose lock nobody
   /// holds (a live copy holds its own; one of an earlier release has no lock file and is dead).
   private static func removeStalePartials(folder: String, prefix: String) {
-    guard let directory = opendir(folder) else { return }
+    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard directory >= 0 else { return }
+    let names = ExportDirectory.entries(at: directory, ".") ?? []
+    close(directory)
     var partials: Set<String> = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      guard name.hasPrefix(prefix) else { continue }
+    for name in names where name.hasPrefix(prefix) {
       var base = name
       for suffix in ["-wal", "-shm", "-journal", lockSuffix] where base.hasSuffix(suffix) {
         base = String(base.dropLast(suffix.count))
       }
       partials.insert(folder + "/" + base)
     }
-    closedir(directory)
     for partial in partials {
       let lock = open(partial + lockSuffix, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
       if lock >= 0 {

@@ -55,6 +55,20 @@ enum ExportDirectory {
 
   static func errorText() -> String { String(cString: strerror(errno)) }
 
+  /// What `descriptor` holds, read to its end or until more than `limit` bytes are in (so a
+  /// caller sees that a file is over its limit without reading all of it).
+  static func readBytes(from descriptor: Int32, limit: Int = .max) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count <= limit {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+    return bytes
+  }
+
   /// The `S_IFMT` bits of what is at `path` (not following a final link), or nil when nothing is.
   static func fileKind(_ path: String) -> mode_t? {
     var status = stat()
@@ -85,16 +99,8 @@ enum ExportDirectory {
             problems.append("\(path) cannot be read: \(errorText())")
             continue
           }
-          var bytes: [UInt8] = []
-          var chunk = [UInt8](repeating: 0, count: 65_536)
-          while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: chunk[..<count])
-          }
+          files[path] = readBytes(from: descriptor)
           close(descriptor)
-          files[path] = bytes
         case S_IFLNK?: problems.append("\(path) is a symbolic link; a bundle holds only files and folders")
         case S_IFIFO?: problems.append("\(path) is a FIFO; a bundle holds only files and folders")
         case S_IFSOCK?: problems.append("\(path) is a socket; a bundle holds only files and folders")

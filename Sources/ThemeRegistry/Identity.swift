@@ -13,7 +13,7 @@ enum Identity {
       if scalar.properties.generalCategory == .control {
         return "contains the control character \(scalar.codePointNotation)"
       }
-      if bidiControls.contains(scalar.value) {
+      if scalar.properties.isBidiControl {
         return "contains the bidirectional control \(scalar.codePointNotation), which changes how it is displayed"
       }
     }
@@ -41,11 +41,6 @@ enum Identity {
   static func same(_ first: String, _ second: String) -> Bool {
     skeleton(first) == skeleton(second)
   }
-
-  /// LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, and the marks LRM, RLM, ALM.
-  private static let bidiControls: Set<UInt32> = [
-    0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C,
-  ]
 
   /// NFKC's mappings for the compatibility characters names meet: fullwidth ASCII, the
   /// ideographic space and the Latin ligatures.

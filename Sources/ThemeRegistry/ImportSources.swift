@@ -61,14 +61,7 @@ public final class ImportSources {
     let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count <= Self.maximumFileBytes {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes.append(contentsOf: chunk[..<count])
-    }
+    let bytes = ExportDirectory.readBytes(from: descriptor, limit: Self.maximumFileBytes)
     guard bytes.count <= Self.maximumFileBytes else {
       throw refusal(reference, "grew past \(Self.maximumFileBytes) bytes while it was read")
     }

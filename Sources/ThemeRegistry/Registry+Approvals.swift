@@ -16,7 +16,7 @@ extension Registry {
       [("--by", approver), ("--note", note)] + waivers.map { ("--waive", $0.key + "=" + $0.reason) })
     let approver = String(approver.trimmingWhitespace())
     try Self.checkIdentity(approver, option: "--by", what: "the approver's name")
-    for waiver in waivers where waiver.reason.trimmingWhitespace().isEmpty || waiver.key.isEmpty {
+    if let waiver = Self.waiverWithoutReason(waivers) {
       throw .approvalRefused(
         "the waiver of \(JSONWriter.quoted(waiver.key)) has no reason, so nothing was approved; write --waive KEY=REASON",
         unwaived: [])
@@ -54,6 +54,12 @@ extension Registry {
     } catch {
       throw .store(StoreError.wrapping(error, path: path))
     }
+  }
+
+  /// The first waiver that names nothing or gives no reason: approvals and the baseline gate
+  /// refuse it alike.
+  static func waiverWithoutReason(_ waivers: [ApprovalRecord.Waiver]) -> ApprovalRecord.Waiver? {
+    waivers.first { $0.reason.trimmingWhitespace().isEmpty || $0.key.isEmpty }
   }
 
   static func waiver(_ key: String, covers finding: Finding) -> Bool {

@@ -121,7 +121,7 @@ extension Registry {
   static func applying(_ waivers: [ApprovalRecord.Waiver], to comparison: BaselineComparison) throws(RegistryError)
     -> BaselineComparison
   {
-    for waiver in waivers where waiver.reason.trimmingWhitespace().isEmpty || waiver.key.isEmpty {
+    if let waiver = waiverWithoutReason(waivers) {
       throw .invalidRequest("the waiver of \(JSONWriter.quoted(waiver.key)) has no reason; write --waive KEY=REASON")
     }
     let (waived, unmatched) = comparison.waiving(waivers)

@@ -18,8 +18,10 @@ import ThemeModel
 /// Each is a SHA-256 over length-prefixed fields, so no two different facts share an encoding.
 /// A run's time is left out: it decides nothing, and both engines store it in their own form.
 package enum FactDigest {
-  /// The digest of a run's findings (in any order: they are sorted first) and tables.
-  package static func findings(_ findings: [StoredFinding], typeScaleJSON: String?) -> [UInt8] {
+  /// The digest of a run's findings (in any order: they are sorted first) and of the key of its
+  /// Dynamic Type tables (whose JSON has its own digest in its row, `typeScale`: the tables are
+  /// built only when first stored, never again for a commit's digest).
+  package static func findings(_ findings: [StoredFinding], typeScaleKey: String?) -> [UInt8] {
     // Every finding encoded into one buffer (a commit's run has hundreds), then hashed in the
     // order of the encodings.
     var buffer: [UInt8] = []
@@ -47,11 +49,18 @@ package enum FactDigest {
       }
     }
     var all: [UInt8] = Array("themereg.findings/1".utf8)
-    all.reserveCapacity(buffer.count + (typeScaleJSON?.utf8.count ?? 0) + 64)
+    all.reserveCapacity(buffer.count + 128)
     append(String(findings.count), to: &all)
     for range in ranges { all.append(contentsOf: buffer[range]) }
-    append(typeScaleJSON, to: &all)
+    append(typeScaleKey, to: &all)
     return SHA256.digest(of: all)
+  }
+
+  /// The digest of a Dynamic Type table's JSON, kept in its `type_scales` row.
+  package static func typeScale(json: String) -> [UInt8] {
+    var bytes: [UInt8] = Array("themereg.type-scale/1".utf8)
+    append(json, to: &bytes)
+    return SHA256.digest(of: bytes)
   }
 
   /// The digest of a run: the version it audited, what it counted, and its findings' digest.

@@ -35,14 +35,14 @@ package enum MigrationHistory {
     "0008_lean_storage.sql": "sha256:0772fb12ec3d518be12bea603c8978a078d03df06f86854b98fe7d673f07fb8c",
     "0009_binary_keys.sql": "sha256:ef975e56338f779385c54cc3afa2811a0e14f15ced0ed409c95ed950cb90fdaf",
     "0010_row_fingerprints.sql": "sha256:b10be97d0e2481bea39743e050a84fc3f09e894a36eab4e890b736f1574954e6",
-    "0011_fact_digests.sql": "sha256:70dda5509dca3e9c78bb5687a12a31957e40ef08c614dd0eab003ba2ae484126",
+    "0011_fact_digests.sql": "sha256:3965931a6a01fa7e5ea20574bceea629f671e79ccea5f394af85c264a59cb67f",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
     "postgres/0004_binary_keys.sql": "sha256:8f720a5f1bc80778c3e27104be6171eba0c897b8df5f9edb4b642f0e97428857",
     "postgres/0005_row_fingerprints.sql": "sha256:f09ac6c549142b7819c76de0a7331e1787777cfda8465cb75849ecda92d05060",
     "postgres/0006_uncompressed_blobs.sql": "sha256:4364e1ee19cb98f49bfaec0963b1f95fdfa20ed94d75cf9a863830c35716afbb",
-    "postgres/0007_fact_digests.sql": "sha256:7e1dd150ed23a4f78e2707a72cecee72961385888b350f14ef52a9fddb1600c5",
+    "postgres/0007_fact_digests.sql": "sha256:46d30461d5ceb6e8af755d73ceba59eda083b19fef16e86f18ad6b11752929f8",
   ]
 
   /// The migrations that add the digest columns of stored facts (`FactDigest`): rows already

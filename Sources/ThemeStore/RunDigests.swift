@@ -28,11 +28,16 @@ package struct RunDigests {
     else { throw .damagedFact(theme: theme, version: number, table: "audit_runs row") }
   }
 
-  /// Refuses a run whose findings or Dynamic Type tables no longer match its digest.
-  package func verifyFindings(_ stored: [StoredFinding], typeScaleJSON: String?, theme: String, number: Int)
-    throws(StoreError)
-  {
-    guard let findings, FactDigest.findings(stored, typeScaleJSON: typeScaleJSON) == findings else {
+  /// Refuses a run whose findings or Dynamic Type tables (their JSON against the digest kept in
+  /// their row, `typeScaleDigest`) no longer match their digests.
+  package func verifyFindings(
+    _ stored: [StoredFinding], typeScaleKey: String?, typeScaleJSON: String?, typeScaleDigest: [UInt8]?,
+    theme: String, number: Int
+  ) throws(StoreError) {
+    guard let findings, FactDigest.findings(stored, typeScaleKey: typeScaleKey) == findings else {
+      throw .damagedFact(theme: theme, version: number, table: "findings (or their texts or type scale)")
+    }
+    if let typeScaleJSON, typeScaleDigest != FactDigest.typeScale(json: typeScaleJSON) {
       throw .damagedFact(theme: theme, version: number, table: "findings (or their texts or type scale)")
     }
   }

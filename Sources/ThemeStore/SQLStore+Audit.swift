@@ -5,7 +5,7 @@ extension SQLStore {
   /// moves its series' finding intervals forward to `number`.
   func insertAuditRun(_ run: AuditRunDraft, versionID: Int, themeID: Int, number: Int, contentHash: String) throws {
     let summary = run.summary
-    let findingsDigest = FactDigest.findings(run.findings, typeScaleJSON: run.typeScale?.json())
+    let findingsDigest = FactDigest.findings(run.findings, typeScaleKey: run.typeScale?.key)
     let digest = FactDigest.run(contentHash: contentHash, summary: summary, findingsDigest: findingsDigest)
     // The run refers to its Dynamic Type tables when they are stored already (nearly always:
     // they change only with the typography); else they are stored and the run pointed at them.
@@ -29,9 +29,10 @@ extension SQLStore {
     else { throw StoreError.database(path: path, message: "the audit run of version \(number) got no id") }
     if let typeScale = run.typeScale, stored.typeScaleID == nil {
       // The theme's write lock does not cover another theme's run storing the same tables.
+      let json = typeScale.json()
       try connection.execute(
-        "INSERT INTO type_scales (hash, json) VALUES (:hash, :json) ON CONFLICT (hash) DO NOTHING",
-        ["hash": .text(typeScale.key), "json": .text(typeScale.json())])
+        "INSERT INTO type_scales (hash, json, digest) VALUES (:hash, :json, :digest) ON CONFLICT (hash) DO NOTHING",
+        ["hash": .text(typeScale.key), "json": .text(json), "digest": .blob(FactDigest.typeScale(json: json))])
       try connection.execute(
         "UPDATE audit_runs SET type_scale_id = (SELECT id FROM type_scales WHERE hash = :hash) WHERE id = :run",
         ["hash": .text(typeScale.key), "run": .integer(Int64(stored.id))])
@@ -252,7 +253,8 @@ extension SQLStore {
       let run = try connection.first(
         """
         SELECT \(RegistrySQL.auditSummaryColumns), s.json AS type_scale_json, t.id AS theme_id,
-          s.hash AS type_scale_hash, r.digest AS run_digest, r.findings_digest AS run_findings_digest,
+          s.hash AS type_scale_hash, s.digest AS type_scale_digest, r.digest AS run_digest,
+          r.findings_digest AS run_findings_digest,
           d.content_hash AS content_hash
         FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = :number
         JOIN documents d ON d.id = v.document_id
@@ -270,7 +272,8 @@ extension SQLStore {
           (
             summary: AuditRunSummary(row: row), typeScale: row.optionalString("type_scale_json"),
             themeID: row.int("theme_id"), typeScaleKey: row.optionalString("type_scale_hash"),
-            digests: RunDigests(row: row), contentHash: row.hash("content_hash")
+            digests: RunDigests(row: row), contentHash: row.hash("content_hash"),
+            typeScaleDigest: row.isNull("type_scale_digest") ? nil : row.blob("type_scale_digest")
           )
         }),
       let summary = run.summary
@@ -289,7 +292,9 @@ extension SQLStore {
           """, ["series": .integer(Int64(seriesID)), "number": .integer(Int64(number))], StoredFindingRow.init(row:)))
     }
     if verifying {
-      try run.digests.verifyFindings(findings, typeScaleJSON: run.typeScale, theme: theme, number: number)
+      try run.digests.verifyFindings(
+        findings, typeScaleKey: run.typeScaleKey, typeScaleJSON: run.typeScale, typeScaleDigest: run.typeScaleDigest,
+        theme: theme, number: number)
     }
     return StoredAuditRun(
       summary: summary, findings: findings, typeScaleJSON: run.typeScale, typeScaleKey: run.typeScaleKey,

@@ -3,6 +3,14 @@ extension SQLStore {
   /// of what it holds now (migration 11 adds the columns; this runs in its transaction), runs
   /// first, since an approval's digest covers its run's.
   package func backfillFactDigests() throws {
+    let tables = try connection.map("SELECT id, json FROM type_scales WHERE digest IS NULL ORDER BY id") {
+      (id: $0.int("id"), json: $0.string("json"))
+    }
+    for table in tables {
+      try connection.execute(
+        "UPDATE type_scales SET digest = :digest WHERE id = :id",
+        ["digest": .blob(FactDigest.typeScale(json: table.json)), "id": .integer(Int64(table.id))])
+    }
     let runs = try connection.map(
       """
       SELECT r.id AS id, t.name AS theme, v.number AS number, r.ruleset AS ruleset, r.profile AS profile,
@@ -22,7 +30,7 @@ extension SQLStore {
         let stored = try readAuditRun(
           theme: run.theme, number: run.number, ruleset: run.ruleset, profile: run.profile, verifying: false)
       else { continue }
-      let findings = FactDigest.findings(stored.findings, typeScaleJSON: stored.typeScaleJSON)
+      let findings = FactDigest.findings(stored.findings, typeScaleKey: stored.typeScaleKey)
       let digest = FactDigest.run(contentHash: run.contentHash, summary: stored.summary, findingsDigest: findings)
       try connection.execute(
         "UPDATE audit_runs SET findings_digest = :findings, digest = :digest WHERE id = :id",

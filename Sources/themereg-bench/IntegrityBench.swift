@@ -30,12 +30,11 @@ func integrityBench(runs: Int) throws {
   // The digests a commit stores with its audit run (FactDigest): its findings' and the run's.
   let draft = try Registry.draftCommit(bytes: document, author: "bench", message: "m")
   if let run = draft.prepared.audit {
-    let json = run.typeScale?.json()
     var digests: [Double] = []
     for _ in 0..<max(runs, 50) {
       digests.append(
         milliseconds {
-          let findings = FactDigest.findings(run.findings, typeScaleJSON: json)
+          let findings = FactDigest.findings(run.findings, typeScaleKey: run.typeScale?.key)
           _ = FactDigest.run(contentHash: "sha256:00", summary: run.summary, findingsDigest: findings)
         })
     }

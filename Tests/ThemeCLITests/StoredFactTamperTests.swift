@@ -49,6 +49,7 @@ struct StoredFactTamperTests {
     "UPDATE findings SET measured = 9.5 WHERE measured IS NOT NULL AND id = (SELECT min(id) FROM findings WHERE measured IS NOT NULL)",
     "DELETE FROM findings WHERE id = (SELECT min(id) FROM findings)",
     "UPDATE finding_subjects SET subject = subject || 'x' WHERE id = (SELECT min(id) FROM finding_subjects)",
+    "UPDATE type_scales SET json = json || ' '",
   ])
   func anEditedFindingIsRefusedAndChecked(sql: String) throws {
     try cli.tamper(sql)
