@@ -105,17 +105,30 @@ struct PolicyWeakeningGateTests {
     #expect(commit.out.contains("waived  policy.weakened  contrast.text was lowered from 7:1 to 4.5:1 — DS-31"))
   }
 
-  @Test(arguments: [["--waive", "policy.weakend=typo"], ["--waive", "policy.weakened="], ["--waive", "novalue"]])
-  func aWaiverThatMatchesNothingOrHasNoReasonIsRefused(waiver: [String]) {
+  @Test(arguments: [
+    ("policy.weakend=typo", "the waiver \"policy.weakend\" matches no new or worsened error against mini@1"),
+    ("policy.weakened=", "the waiver of \"policy.weakened\" has no reason; write --waive KEY=REASON"),
+    ("novalue", "'--waive novalue' needs a reason: --waive KEY=REASON."),
+  ])
+  func aWaiverThatMatchesNothingOrHasNoReasonIsRefused(waiver: String, message: String) {
     let before = cli.snapshot()
-    let commit = cli.run(["commit", weakened(Self.weakenings[0]), "-m", "x", "--require-no-new-errors"] + waiver)
+    let commit = cli.run([
+      "commit", weakened(Self.weakenings[0]), "-m", "x", "--require-no-new-errors", "--waive", waiver,
+    ])
     #expect(commit.code == 64, "\(commit.err)")
+    #expect(commit.err.hasPrefix("error: " + message), "\(commit.err)")
     #expect(cli.snapshot() == before)
   }
 
   @Test func aWaiverWithoutTheGateIsAUsageError() {
-    #expect(cli.run(["audit", weakened(Self.weakenings[0]), "--waive", "policy.weakened=r"]).code == 64)
-    #expect(cli.run(["commit", weakened(Self.weakenings[0]), "-m", "x", "--waive", "policy.weakened=r"]).code == 64)
+    let before = cli.snapshot()
+    let audit = cli.run(["audit", weakened(Self.weakenings[0]), "--waive", "policy.weakened=r"])
+    #expect(audit.code == 64)
+    #expect(audit.err.hasPrefix("error: --waive goes with --baseline."))
+    let commit = cli.run(["commit", weakened(Self.weakenings[0]), "-m", "x", "--waive", "policy.weakened=r"])
+    #expect(commit.code == 64)
+    #expect(commit.err.hasPrefix("error: --waive goes with --require-no-new-errors."))
+    #expect(cli.snapshot() == before)
   }
 
   @Test func raisingTheContractPasses() {
