@@ -271,7 +271,7 @@ public struct JSONParser {
           path: currentPath, message: "the number \(text.prefix(40)) is too large; numbers must be finite"))
       return .number(0)
     }
-    return .number(value)
+    return DecimalText.isExactly(value, text) ? .number(value) : .numberText(text)
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

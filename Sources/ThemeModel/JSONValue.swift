@@ -7,6 +7,11 @@ public enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
+  /// A number kept as written because a `Double` would change it: more significant digits
+  /// than a `Double` holds (9007199254740993), a magnitude it rounds to zero (1e-400), or a
+  /// negative zero. The spec's canonical form keeps literal values as written, and tool data
+  /// under `extensions` is stored untouched, so the text, not a nearby double, is the value.
+  case numberText(String)
   case string(String)
   case array([JSONValue])
   case object([JSONMember])
@@ -25,8 +30,11 @@ public enum JSONValue: Equatable, Sendable {
 
   /// The numeric payload when this is a number, else nil.
   public var numberValue: Double? {
-    if case .number(let value) = self { return value }
-    return nil
+    switch self {
+    case .number(let value): return value
+    case .numberText(let text): return Double(text)
+    default: return nil
+    }
   }
 
   /// The boolean payload when this is a boolean, else nil.
@@ -53,6 +61,7 @@ public enum JSONValue: Equatable, Sendable {
     case (.null, .null): true
     case (.bool(let left), .bool(let right)): left == right
     case (.number(let left), .number(let right)): left == right
+    case (.numberText(let left), .numberText(let right)): left == right
     case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
     case (.array(let left), .array(let right)): left == right
     case (.object(let left), .object(let right)): left == right
@@ -65,7 +74,7 @@ public enum JSONValue: Equatable, Sendable {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
-    case .number: "a number"
+    case .number, .numberText: "a number"
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"

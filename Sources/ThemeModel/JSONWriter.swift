@@ -45,6 +45,7 @@ public enum JSONWriter {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
     case .number(let number): appendNumber(number, to: &output)
+    case .numberText(let text): output.append(contentsOf: text.utf8)
     case .string(let text): appendQuoted(text, to: &output)
     case .array(let elements):
       if elements.isEmpty {

@@ -46,7 +46,8 @@ extension ThemeDecoder {
   mutating func decodeWeight(_ value: JSONValue?, at path: String) -> Int {
     guard let value, value != .null else { return 400 }
     switch value {
-    case .number(let number):
+    case .number, .numberText:
+      let number = value.numberValue ?? 0
       guard number == number.rounded(), (1...1000).contains(number) else {
         fail(path, "\(JSONWriter.format(number)) is not a weight; use a whole number from 1 to 1000")
         return 400

@@ -89,4 +89,20 @@ struct JSONParserTests {
   @Test func syntaxErrorsNameLineAndColumn() {
     #expect(problems("{\n  \"a\": tru\n}").first?.contains("line 2, column 8") == true)
   }
+
+  @Test(arguments: ["9007199254740993", "-0", "1e-400", "123456789012345678", "-0.0", "2.00000000000000000001"])
+  func aNumberADoubleWouldChangeIsKeptAsWritten(text: String) throws {
+    let value = try JSONParser.parse(Array(#"{"n": \#(text)}"#.utf8))
+    #expect(value["n"] == .numberText(text))
+    #expect(JSONWriter.string(value) == #"{"n":\#(text)}"#)
+  }
+
+  @Test(arguments: [
+    ("1.0", 1.0), ("1e2", 100), ("0.30000000000000004", 0.30000000000000004), ("-2.5E-3", -0.0025), ("0", 0),
+    ("0.000", 0), ("9007199254740992", 9_007_199_254_740_992), ("5e-324", 5e-324),
+  ])
+  func aNumberADoubleHoldsExactlyIsANumber(text: String, number: Double) throws {
+    let value = try JSONParser.parse(Array(#"{"n": \#(text)}"#.utf8))
+    #expect(value["n"] == .number(number))
+  }
 }
