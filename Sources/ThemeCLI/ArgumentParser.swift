@@ -30,21 +30,26 @@ struct CommandSpec: Sendable {
   let options: [OptionSpec]
   let discussion: String
 
-  init(name: String, summary: String, operands: String = "", options: [OptionSpec] = [], discussion: String = "") {
+  init(
+    name: String, summary: String, operands: String = "", options: [any DeclaredOption] = [], discussion: String = ""
+  ) {
     self.name = name
     self.summary = summary
     self.operands = operands
-    self.options = options
+    self.options = options.map(\.spec)
     self.discussion = discussion
   }
 
-  static let globalOptions = [
-    OptionSpec(
+  /// The options every command takes.
+  enum Global {
+    static let database = Option<String>(
       "--db", value: "PATH",
-      help: "The registry: a file, or a postgres:// URL (default: $THEMEREG_DB, else ./themes.db)."),
-    OptionSpec("--json", help: "Machine-readable output on stdout."),
-    OptionSpec("--help", short: "-h", help: "Show help for this command."),
-  ]
+      help: "The registry: a file, or a postgres:// URL (default: $THEMEREG_DB, else ./themes.db).")
+    static let json = Flag("--json", help: "Machine-readable output on stdout.")
+    static let help = Flag("--help", short: "-h", help: "Show help for this command.")
+  }
+
+  static let globalOptions = [Global.database.spec, Global.json.spec, Global.help.spec]
 
   var allOptions: [OptionSpec] { options + Self.globalOptions }
 
@@ -67,19 +72,68 @@ struct CommandSpec: Sendable {
   }
 }
 
-/// Arguments parsed against a `CommandSpec`.
+/// An option a command declares once: its spec feeds help and completions, and its type is
+/// what `ParsedArguments.value(_:)` parses the text to.
+protocol DeclaredOption: Sendable {
+  var spec: OptionSpec { get }
+}
+
+/// An option that takes a value of type `Value` (`--format sarif`).
+struct Option<Value: OptionValue>: DeclaredOption {
+  let spec: OptionSpec
+
+  init(_ name: String, short: String? = nil, value placeholder: String, help: String) {
+    spec = OptionSpec(name, short: short, value: placeholder, help: help, choices: Value.choices)
+  }
+}
+
+/// An option without a value (`--all`).
+struct Flag: DeclaredOption {
+  let spec: OptionSpec
+
+  init(_ name: String, short: String? = nil, help: String) {
+    spec = OptionSpec(name, short: short, help: help)
+  }
+}
+
+/// Arguments parsed against a `CommandSpec`; options are read only through their typed
+/// declarations, so a misspelt name does not compile.
 struct ParsedArguments {
   var operands: [String] = []
-  var values: [String: [String]] = [:]
-  var flags: Set<String> = []
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+  private var usageLine = ""
 
-  func value(_ name: String) -> String? { values[name]?.last }
-  func all(_ name: String) -> [String] { values[name] ?? [] }
-  func has(_ name: String) -> Bool { flags.contains(name) }
+  /// The last value given for `option`, parsed; a text that is no value is a usage error.
+  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
+    try values(option).last
+  }
+
+  /// Every value given for a repeatable `option`, in order.
+  func values<Value>(_ option: Option<Value>) throws(CLIError) -> [Value] {
+    var parsed: [Value] = []
+    for text in values[option.spec.name] ?? [] {
+      guard let value = Value(optionText: text) else {
+        throw .usage(Value.problem(with: text, option: option.spec.name), usage: usageLine)
+      }
+      parsed.append(value)
+    }
+    return parsed
+  }
+
+  /// The last text given for `option`: any text is a value.
+  func value(_ option: Option<String>) -> String? { values[option.spec.name]?.last }
+
+  /// Every text given for a repeatable `option`, in order.
+  func values(_ option: Option<String>) -> [String] { values[option.spec.name] ?? [] }
+
+  /// Whether `flag` was given.
+  func isSet(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 
   /// Parses `arguments` the way swift-argument-parser does: `--k v`, `--k=v`, `-k v`, `--` ends options.
   static func parse(_ arguments: [String], spec: CommandSpec) throws(CLIError) -> ParsedArguments {
     var parsed = ParsedArguments()
+    parsed.usageLine = spec.usageLine
     var index = 0
     var optionsEnded = false
     let options = spec.allOptions

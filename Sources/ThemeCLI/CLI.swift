@@ -119,7 +119,7 @@ public enum CLI {
     let rest = leading + arguments[(index + 1)...]
     do {
       let parsed = try ParsedArguments.parse(Array(rest), spec: command.spec)
-      if parsed.has("--help") {
+      if parsed.isSet(CommandSpec.Global.help) {
         console.line(command.spec.help)
         return 0
       }

@@ -19,11 +19,11 @@ struct CommandContext {
   let spec: CommandSpec
 
   /// Whether `--json` was given.
-  var json: Bool { arguments.has("--json") }
+  var json: Bool { arguments.isSet(CommandSpec.Global.json) }
 
   /// The registry path: `--db`, else `$THEMEREG_DB`, else `./themes.db`.
   var databasePath: String {
-    if let path = arguments.value("--db") { return path }
+    if let path = arguments.value(CommandSpec.Global.database) { return path }
     if let path = environment["THEMEREG_DB"], !path.isEmpty { return path }
     return "themes.db"
   }
@@ -49,52 +49,20 @@ struct CommandContext {
     return operands
   }
 
-  /// The value of an option that may be given once, validated against `allowed`.
-  func choice(_ name: String, _ allowed: [String]) throws(CLIError) -> String? {
-    guard let value = arguments.value(name) else { return nil }
-    guard allowed.contains(value) else {
-      let hint = EditDistance.nearest(to: value, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
-      throw .usage(
-        "'\(value.prefix(80))' is not a valid value for '\(name)'; use one of \(allowed.joined(separator: ", ")).\(hint)",
-        usage: spec.usageLine)
-    }
-    return value
-  }
+  /// The last value given for `option`, parsed (a usage error when it is no value).
+  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? { try arguments.value(option) }
 
-  /// The `--waive KEY=REASON` options, in order.
-  func waivers() throws(CLIError) -> [ApprovalRecord.Waiver] {
-    var waivers: [ApprovalRecord.Waiver] = []
-    for text in arguments.all("--waive") {
-      guard let equals = text.firstIndex(of: "=") else {
-        throw .usage("'--waive \(text.prefix(80))' needs a reason: --waive KEY=REASON.", usage: spec.usageLine)
-      }
-      waivers.append(
-        ApprovalRecord.Waiver(key: String(text[..<equals]), reason: String(text[text.index(after: equals)...])))
-    }
-    return waivers
-  }
+  /// The last text given for `option`.
+  func value(_ option: Option<String>) -> String? { arguments.value(option) }
 
-  /// A positive whole number option.
-  func positiveInteger(_ name: String) throws(CLIError) -> Int? {
-    guard let text = arguments.value(name) else { return nil }
-    guard let number = Int(text), number >= 1 else {
-      throw .usage(
-        "'\(text.prefix(80))' is not a valid value for '\(name)'; give a whole number of at least 1.",
-        usage: spec.usageLine)
-    }
-    return number
-  }
+  /// Every value given for a repeatable `option`, parsed, in order.
+  func values<Value>(_ option: Option<Value>) throws(CLIError) -> [Value] { try arguments.values(option) }
 
-  /// A date option (`2026-11-30` or an ISO 8601 time), normalized for comparison.
-  func date(_ name: String) throws(CLIError) -> String? {
-    guard let text = arguments.value(name) else { return nil }
-    guard let normalized = Timestamp.normalize(text) else {
-      throw .usage(
-        "'\(String(text.prefix(80)).printable)' is not a valid date for '\(name)'; write an ISO 8601 date or date-time on a real day, e.g. 2026-11-30 or 2026-11-30T14:05:00Z.",
-        usage: spec.usageLine)
-    }
-    return normalized
-  }
+  /// Every text given for a repeatable `option`, in order.
+  func values(_ option: Option<String>) -> [String] { arguments.values(option) }
+
+  /// Whether `flag` was given.
+  func isSet(_ flag: Flag) -> Bool { arguments.isSet(flag) }
 
   /// Parses a version reference operand.
   func reference(_ text: String) throws(CLIError) -> VersionReference {

@@ -3,31 +3,33 @@ import ThemeRegistry
 
 /// `themereg approve THEME@N --by NAME`: approve a version for export.
 enum ApproveCommand: Command {
+  enum Options {
+    static let approver = Option<String>("--by", value: "NAME", help: "Who approves (required).")
+    static let note = Option<String>("--note", value: "TEXT", help: "Why, for the record.")
+    static let waive = Option<ApprovalRecord.Waiver>(
+      "--waive", value: "KEY=REASON",
+      help: "Accept the error findings of a rule id or subject, with a reason (repeatable).")
+    static let allowSelfApproval = Flag("--allow-self-approval", help: "Let the version's author approve it.")
+  }
+
   static let spec = CommandSpec(
     name: "approve", summary: "Approve a version; refused while error findings remain unwaived.",
     operands: "THEME@N",
-    options: [
-      OptionSpec("--by", value: "NAME", help: "Who approves (required)."),
-      OptionSpec("--note", value: "TEXT", help: "Why, for the record."),
-      OptionSpec(
-        "--waive", value: "KEY=REASON",
-        help: "Accept the error findings of a rule id or subject, with a reason (repeatable)."),
-      OptionSpec("--allow-self-approval", help: "Let the version's author approve it."),
-    ],
+    options: [Options.approver, Options.note, Options.waive, Options.allowSelfApproval],
     discussion: "The approval records who, when, the audit run it was judged on, and the waivers.")
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     let reference = try context.reference(try context.operands(1...1, "THEME@N")[0])
-    guard let approver = context.arguments.value("--by") else {
+    guard let approver = context.value(Options.approver) else {
       throw .usage("Missing expected argument '--by <NAME>'.", usage: spec.usageLine)
     }
-    let waivers = try context.waivers()
+    let waivers = try context.values(Options.waive)
     let registry = try context.openRegistry()
     let approval: ApprovalRecord
     do {
       approval = try registry.approve(
-        reference, by: approver, note: context.arguments.value("--note"), waivers: waivers,
-        allowSelfApproval: context.arguments.has("--allow-self-approval"))
+        reference, by: approver, note: context.value(Options.note), waivers: waivers,
+        allowSelfApproval: context.isSet(Options.allowSelfApproval))
     } catch {
       if case .approvalRefused(_, let unwaived) = error {
         var error = CLIError(error)

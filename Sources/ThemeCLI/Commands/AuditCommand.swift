@@ -5,33 +5,37 @@ import ThemeRegistry
 
 /// `themereg audit THEME[@N] | FILE`: show a stored run, audit a file, or re-audit stored versions.
 enum AuditCommand: Command {
+  enum Options {
+    static let profile = Option<AuditProfile>(
+      "--profile", value: "P", help: "Thresholds: wcag (default), apple or android.")
+    static let format = Option<AuditFormat>(
+      "--format", value: "F", help: "text (default), json, sarif or markdown (for a pull-request comment).")
+    static let minimumSeverity = Option<Severity>(
+      "--min-severity", value: "S", help: "Show only findings of severity S or worse: error, warning, info.")
+    static let ruleset = Option<String>(
+      "--ruleset", value: "ID", help: "Show the stored run of this ruleset (default: the newest).")
+    static let baseline = Option<String>(
+      "--baseline", value: "THEME@M",
+      help: "Compare with that version (a number, approved or latest): exit 1 only for new or worsened errors.")
+    static let waive = Option<ApprovalRecord.Waiver>(
+      "--waive", value: "KEY=REASON",
+      help: "With --baseline: accept the new errors of a rule id or subject (policy.weakened, say), with a reason.")
+    static let source = Option<String>(
+      "--source", value: "FILE",
+      help: "With a stored version and --format sarif: the working-tree file it came from (same content hash).")
+    static let sourceRoot = Option<String>(
+      "--source-root", value: "DIR", help: "SARIF URIs relative to DIR (default: the enclosing git work tree).")
+    static let rerun = Flag(
+      "--rerun", help: "Re-audit stored versions of THEME with the current ruleset; old runs stay.")
+    static let all = Flag("--all", help: "With --rerun: every theme.")
+  }
+
   static let spec = CommandSpec(
     name: "audit", summary: "Show a version's accessibility audit, audit a file, or re-audit stored versions.",
     operands: "THEME[@N] | FILE",
     options: [
-      OptionSpec(
-        "--profile", value: "P", help: "Thresholds: wcag (default), apple or android.",
-        choices: ["wcag", "apple", "android"]),
-      OptionSpec(
-        "--format", value: "F", help: "text (default), json, sarif or markdown (for a pull-request comment).",
-        choices: ["text", "json", "sarif", "markdown"]),
-      OptionSpec(
-        "--min-severity", value: "S", help: "Show only findings of severity S or worse: error, warning, info.",
-        choices: ["error", "warning", "info"]),
-      OptionSpec("--ruleset", value: "ID", help: "Show the stored run of this ruleset (default: the newest)."),
-      OptionSpec(
-        "--baseline", value: "THEME@M",
-        help: "Compare with that version (a number, approved or latest): exit 1 only for new or worsened errors."),
-      OptionSpec(
-        "--waive", value: "KEY=REASON",
-        help: "With --baseline: accept the new errors of a rule id or subject (policy.weakened, say), with a reason."),
-      OptionSpec(
-        "--source", value: "FILE",
-        help: "With a stored version and --format sarif: the working-tree file it came from (same content hash)."),
-      OptionSpec(
-        "--source-root", value: "DIR", help: "SARIF URIs relative to DIR (default: the enclosing git work tree)."),
-      OptionSpec("--rerun", help: "Re-audit stored versions of THEME with the current ruleset; old runs stay."),
-      OptionSpec("--all", help: "With --rerun: every theme."),
+      Options.profile, Options.format, Options.minimumSeverity, Options.ruleset, Options.baseline, Options.waive,
+      Options.source, Options.sourceRoot, Options.rerun, Options.all,
     ],
     discussion: """
       An operand that names an existing file (or '-') is audited without storing anything; otherwise it is a
@@ -41,18 +45,16 @@ enum AuditCommand: Command {
       """)
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
-    if context.arguments.has("--rerun") { return try rerun(context) }
+    if context.isSet(Options.rerun) { return try rerun(context) }
     let operand = try context.operands(1...1, "THEME[@N] | FILE")[0]
-    let profile = try context.choice("--profile", AuditProfile.allCases.map(\.rawValue)).flatMap(AuditProfile.init)
-    let format =
-      try context.choice("--format", ["text", "json", "sarif", "markdown"]) ?? (context.json ? "json" : "text")
-    let minimum =
-      try context.choice("--min-severity", Severity.allCases.map(\.rawValue)).flatMap(Severity.init) ?? .info
+    let profile = try context.value(Options.profile)
+    let format = try context.value(Options.format) ?? (context.json ? .json : .text)
+    let minimum = try context.value(Options.minimumSeverity) ?? .info
     let isFile = operand == "-" || operand.hasSuffix(".json") || FileManager.default.fileExists(atPath: operand)
     let result: AuditResult
     let artifact: SARIFArtifact
     var theme: Theme?
-    let sourceRoot = context.arguments.value("--source-root")
+    let sourceRoot = context.value(Options.sourceRoot)
     if isFile {
       let bytes = try context.readDocument(operand)
       do {
@@ -69,11 +71,11 @@ enum AuditCommand: Command {
       let reference = try context.reference(operand)
       let registry = try context.openRegistry()
       do {
-        result = try registry.audit(reference, profile: profile, ruleset: context.arguments.value("--ruleset"))
+        result = try registry.audit(reference, profile: profile, ruleset: context.value(Options.ruleset))
       } catch {
         throw CLIError(error)
       }
-      if let source = context.arguments.value("--source") {
+      if let source = context.value(Options.source) {
         let version: VersionRecord
         do {
           version = try registry.version(reference)
@@ -100,20 +102,20 @@ enum AuditCommand: Command {
     let findings = result.findings.filter { $0.severity <= minimum }
     let comparison = try baseline(of: result, theme: theme, context)
     switch format {
-    case "json":
+    case .json:
       var json = result.json(findings: findings)
       if let comparison, case .object(var members) = json {
         members.append(JSONMember("baseline", BaselineOutput.json(comparison)))
         json = .object(members)
       }
       context.printJSON(json)
-    case "markdown":
+    case .markdown:
       let what = result.version.map { "\(result.theme)@\($0)" } ?? "\(operand) (\(result.theme))"
       context.console.write(MarkdownReport.audit(result, what: what, baseline: comparison))
-    case "sarif":
+    case .sarif:
       context.printJSON(
         SARIF.document(result, findings: findings, artifact: artifact, theme: theme, baseline: comparison))
-    default:
+    case .text:
       let what = result.version.map { "\(result.theme)@\($0)" } ?? "\(operand) (\(result.theme), not stored)"
       let origin = result.isStored ? "stored run" : "fresh audit, not stored"
       let heading = "\(what.printable) — ruleset \(result.ruleset), profile \(result.profile) (\(origin))"
@@ -129,8 +131,8 @@ enum AuditCommand: Command {
   static func baseline(of result: AuditResult, theme: Theme?, _ context: CommandContext) throws(CLIError)
     -> BaselineComparison?
   {
-    let waivers = try context.waivers()
-    guard let text = context.arguments.value("--baseline") else {
+    let waivers = try context.values(Options.waive)
+    guard let text = context.value(Options.baseline) else {
       if !waivers.isEmpty { throw .usage("--waive goes with --baseline.", usage: spec.usageLine) }
       return nil
     }
@@ -145,7 +147,7 @@ enum AuditCommand: Command {
   }
 
   static func rerun(_ context: CommandContext) throws(CLIError) -> Int32 {
-    let all = context.arguments.has("--all")
+    let all = context.isSet(Options.all)
     let operands = try context.operands(all ? 0...0 : 1...1, "THEME or --all")
     let registry = try context.openRegistry()
     let results: [(theme: String, added: Int)]

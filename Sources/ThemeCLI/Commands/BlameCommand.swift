@@ -3,10 +3,15 @@ import ThemeRegistry
 
 /// `themereg blame THEME SUBJECT-OR-RULE`: the versions that introduced and fixed each finding.
 enum BlameCommand: Command {
+  enum Options {
+    static let ruleset = Option<String>(
+      "--ruleset", value: "ID", help: "The ruleset whose runs count (default: the newest run).")
+  }
+
   static let spec = CommandSpec(
     name: "blame", summary: "Show which version introduced each matching finding, and which fixed it.",
     operands: "THEME SUBJECT-OR-RULE",
-    options: [OptionSpec("--ruleset", value: "ID", help: "The ruleset whose runs count (default: the newest run).")],
+    options: [Options.ruleset],
     discussion: """
       SUBJECT-OR-RULE is a rule id (contrast.text), a full subject key
       (contrast.text|components.outgoingMessage.text/background|dark) or part of one (outgoingMessage).
@@ -17,7 +22,7 @@ enum BlameCommand: Command {
     let registry = try context.openRegistry()
     let entries: [BlameEntry]
     do {
-      entries = try registry.blame(theme: operands[0], key: operands[1], ruleset: context.arguments.value("--ruleset"))
+      entries = try registry.blame(theme: operands[0], key: operands[1], ruleset: context.value(Options.ruleset))
     } catch {
       throw CLIError(error)
     }

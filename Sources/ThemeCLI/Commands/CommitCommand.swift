@@ -5,24 +5,29 @@ import ThemeRegistry
 
 /// `themereg commit FILE -m MSG`: validate, store and audit a new version.
 enum CommitCommand: Command {
+  enum Options {
+    static let message = Option<String>(
+      "--message", short: "-m", value: "MSG", help: "Why this version exists (required).")
+    static let author = Option<String>(
+      "--author", value: "NAME", help: "Who commits (default: $THEMEREG_AUTHOR, else the user name).")
+    static let requirePass = Flag("--require-pass", help: "Store nothing and exit 1 when the audit finds errors.")
+    static let requireNoNewErrors = Flag(
+      "--require-no-new-errors",
+      help: "Store nothing and exit 1 when the audit finds errors the latest version does not have.")
+    static let waive = Option<ApprovalRecord.Waiver>(
+      "--waive", value: "KEY=REASON",
+      help: "With --require-no-new-errors: accept the new errors of a rule id or subject, with a reason.")
+  }
+
   static let spec = CommandSpec(
     name: "commit", summary: "Validate, store and audit a new version of the theme in FILE ('-' for stdin).",
     operands: "FILE",
-    options: [
-      OptionSpec("--message", short: "-m", value: "MSG", help: "Why this version exists (required)."),
-      OptionSpec("--author", value: "NAME", help: "Who commits (default: $THEMEREG_AUTHOR, else the user name)."),
-      OptionSpec("--require-pass", help: "Store nothing and exit 1 when the audit finds errors."),
-      OptionSpec(
-        "--require-no-new-errors",
-        help: "Store nothing and exit 1 when the audit finds errors the latest version does not have."),
-      OptionSpec(
-        "--waive", value: "KEY=REASON",
-        help: "With --require-no-new-errors: accept the new errors of a rule id or subject, with a reason."),
-    ],
+    options: [Options.message, Options.author, Options.requirePass, Options.requireNoNewErrors, Options.waive],
     discussion: "Content equal to the theme's latest version creates no new version and exits 0.")
 
-  static func author(_ context: CommandContext) -> String {
-    if let author = context.arguments.value("--author"), !author.isEmpty { return author }
+  /// `option`'s value, else `$THEMEREG_AUTHOR`, else the user name (commit and import share it).
+  static func author(_ context: CommandContext, option: Option<String> = Options.author) -> String {
+    if let author = context.value(option), !author.isEmpty { return author }
     for key in ["THEMEREG_AUTHOR", "USER", "LOGNAME"] {
       if let value = context.environment[key], !value.isEmpty { return value }
     }
@@ -31,12 +36,12 @@ enum CommitCommand: Command {
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     let file = try context.operands(1...1, "FILE")[0]
-    guard let message = context.arguments.value("--message") else {
+    guard let message = context.value(Options.message) else {
       throw .usage("Missing expected argument '--message <MSG>'; say why this version exists.", usage: spec.usageLine)
     }
     let author = author(context)
-    let waivers = try context.waivers()
-    if !waivers.isEmpty, !context.arguments.has("--require-no-new-errors") {
+    let waivers = try context.values(Options.waive)
+    if !waivers.isEmpty, !context.isSet(Options.requireNoNewErrors) {
       throw .usage("--waive goes with --require-no-new-errors.", usage: spec.usageLine)
     }
     let bytes = try context.readDocument(file)
@@ -55,8 +60,8 @@ enum CommitCommand: Command {
     let result: Registry.CommitResult
     do {
       result = try registry.commit(
-        try draft.get(), requirePass: context.arguments.has("--require-pass"),
-        requireNoNewErrors: context.arguments.has("--require-no-new-errors"), gateWaivers: waivers)
+        try draft.get(), requirePass: context.isSet(Options.requirePass),
+        requireNoNewErrors: context.isSet(Options.requireNoNewErrors), gateWaivers: waivers)
     } catch {
       if case .auditFailed(let audit) = error, !context.json {
         context.console.error(

@@ -11,19 +11,22 @@ enum CompletionsCommand: Command {
       (--db or $THEMEREG_DB) when you press Tab.
       """)
 
-  static let shells = ["bash", "zsh", "fish"]
-
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
-    let shell = try context.operands(1...1, "SHELL")[0]
-    guard shells.contains(shell) else {
+    let name = try context.operands(1...1, "SHELL")[0]
+    guard let shell = Shell(rawValue: name) else {
       throw .usage(
-        "'\(shell.prefix(40))' is not a shell this prints completions for; use bash, zsh or fish.",
+        "'\(name.prefix(40))' is not a shell this prints completions for; use bash, zsh or fish.",
         usage: spec.usageLine)
     }
-    let script = shell == "fish" ? fish() : shell == "zsh" ? zsh() : bash()
+    let script =
+      switch shell {
+      case .bash: bash()
+      case .zsh: zsh()
+      case .fish: fish()
+      }
     if context.json {
       // With --json, standard output is one JSON value: the script is its member.
-      context.printJSON(.object([JSONMember("shell", .string(shell)), JSONMember("script", .string(script))]))
+      context.printJSON(.object([JSONMember("shell", .string(name)), JSONMember("script", .string(script))]))
     } else {
       context.console.write(script)
     }

@@ -5,16 +5,17 @@ import ThemeRegistry
 
 /// `themereg diff THEME@A THEME@B`: token changes and what they did to accessibility.
 enum DiffCommand: Command {
+  enum Options {
+    static let ruleset = Option<String>(
+      "--ruleset", value: "ID", help: "Compare the runs of this ruleset (default: the newer side's newest run).")
+    static let format = Option<DiffFormat>(
+      "--format", value: "F", help: "text (default), json or markdown (for a pull-request comment).")
+  }
+
   static let spec = CommandSpec(
     name: "diff", summary: "Show what changed between two versions and the accessibility consequences.",
     operands: "THEME@A THEME@B | THEME A B | THEME@A FILE",
-    options: [
-      OptionSpec(
-        "--ruleset", value: "ID", help: "Compare the runs of this ruleset (default: the newer side's newest run)."),
-      OptionSpec(
-        "--format", value: "F", help: "text (default), json or markdown (for a pull-request comment).",
-        choices: ["text", "json", "markdown"]),
-    ],
+    options: [Options.ruleset, Options.format],
     discussion: "Any two versions, not only neighbours; FILE previews an uncommitted document against a version.")
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
@@ -38,14 +39,14 @@ enum DiffCommand: Command {
     let registry = try context.openRegistry()
     let diff: VersionDiff
     do {
-      diff = try registry.diff(from: from, to: target, ruleset: context.arguments.value("--ruleset"))
+      diff = try registry.diff(from: from, to: target, ruleset: context.value(Options.ruleset))
     } catch {
       throw CLIError(error)
     }
-    switch try context.choice("--format", ["text", "json", "markdown"]) ?? (context.json ? "json" : "text") {
-    case "json": context.printJSON(json(diff))
-    case "markdown": context.console.write(MarkdownReport.diff(diff))
-    default: context.console.line(text(diff, console: context.console))
+    switch try context.value(Options.format) ?? (context.json ? .json : .text) {
+    case .json: context.printJSON(json(diff))
+    case .markdown: context.console.write(MarkdownReport.diff(diff))
+    case .text: context.console.line(text(diff, console: context.console))
     }
     return 0
   }

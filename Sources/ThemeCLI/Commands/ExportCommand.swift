@@ -4,17 +4,19 @@ import ThemeRegistry
 
 /// `themereg export THEME[@N|@approved] --format F -o DIR`: platform files of an approved version.
 enum ExportCommand: Command {
+  enum Options {
+    static let format = Option<ExportFormat>(
+      "--format", value: "F", help: "bundle, dtcg, css, android, ios or xcassets (required).")
+    static let output = Option<String>(
+      "--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required).")
+    static let unapproved = Flag("--unapproved", help: "Export a version that is not approved; every file says so.")
+  }
+
   static let spec = CommandSpec(
     name: "export",
     summary: "Export an approved version as DTCG tokens, CSS, Android, iOS or asset-catalog files, or a bundle.",
     operands: "THEME[@N|@approved]",
-    options: [
-      OptionSpec(
-        "--format", value: "F", help: "bundle, dtcg, css, android, ios or xcassets (required).",
-        choices: ExportFormat.allCases.map(\.rawValue)),
-      OptionSpec("--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required)."),
-      OptionSpec("--unapproved", help: "Export a version that is not approved; every file says so."),
-    ],
+    options: [Options.format, Options.output, Options.unapproved],
     discussion:
       "THEME alone means THEME@approved. The folder is written atomically; the same version exports the same bytes.")
 
@@ -22,25 +24,23 @@ enum ExportCommand: Command {
     var reference = try context.reference(try context.operands(1...1, "THEME[@N|@approved]")[0])
     // THEME alone means its approved version; with --unapproved, its latest as a marked draft.
     if reference.number == nil && !reference.approved && !context.arguments.operands[0].hasSuffix("@latest")
-      && !context.arguments.has("--unapproved")
+      && !context.isSet(Options.unapproved)
     {
       reference.approved = true
     }
-    guard let formatName = try context.choice("--format", ExportFormat.allCases.map(\.rawValue)),
-      let format = ExportFormat(rawValue: formatName)
-    else {
+    guard let format = try context.value(Options.format) else {
       throw .usage(
         "Missing expected argument '--format <F>' (bundle, dtcg, css, android, ios or xcassets).", usage: spec.usageLine
       )
     }
-    guard let directory = context.arguments.value("--output") else {
+    guard let directory = context.value(Options.output) else {
       throw .usage("Missing expected argument '-o <DIR>'.", usage: spec.usageLine)
     }
     let registry = try context.openRegistry()
     let result: (version: VersionRecord, files: [ExportFile])
     do {
       let exported = try registry.export(
-        reference, format: format, to: directory, allowUnapproved: context.arguments.has("--unapproved"))
+        reference, format: format, to: directory, allowUnapproved: context.isSet(Options.unapproved))
       result = (exported.version, exported.files)
     } catch {
       throw CLIError(error)

@@ -4,20 +4,26 @@ import ThemeRegistry
 
 /// `themereg history [THEME]`: when each finding appeared, was last seen and was fixed.
 enum HistoryCommand: Command {
+  enum Options {
+    static let rule = Option<String>("--rule", value: "ID", help: "Only findings of this rule.")
+    static let severity = Option<Severity>("--severity", value: "S", help: "Only error, warning or info findings.")
+    static let status = Option<HistoryFilter.Status>("--status", value: "S", help: "Only open or fixed findings.")
+    static let since = Option<DateBound>(
+      "--since", value: "DATE", help: "Only findings introduced on or after DATE (YYYY-MM-DD).")
+    static let until = Option<DateBound>(
+      "--until", value: "DATE", help: "Only findings introduced before DATE (YYYY-MM-DD).")
+    static let appearance = Option<Appearance>(
+      "--appearance", value: "A", help: "Only light, dark, lightHighContrast or darkHighContrast.")
+    static let ruleset = Option<String>(
+      "--ruleset", value: "ID", help: "The ruleset whose runs count (default: each theme's newest run).")
+  }
+
   static let spec = CommandSpec(
     name: "history", summary: "Query audit history: which findings, since which version, fixed where.",
     operands: "[THEME]",
     options: [
-      OptionSpec("--rule", value: "ID", help: "Only findings of this rule."),
-      OptionSpec(
-        "--severity", value: "S", help: "Only error, warning or info findings.", choices: ["error", "warning", "info"]),
-      OptionSpec("--status", value: "S", help: "Only open or fixed findings.", choices: ["open", "fixed"]),
-      OptionSpec("--since", value: "DATE", help: "Only findings introduced on or after DATE (YYYY-MM-DD)."),
-      OptionSpec("--until", value: "DATE", help: "Only findings introduced before DATE (YYYY-MM-DD)."),
-      OptionSpec(
-        "--appearance", value: "A", help: "Only light, dark, lightHighContrast or darkHighContrast.",
-        choices: ["light", "dark", "lightHighContrast", "darkHighContrast"]),
-      OptionSpec("--ruleset", value: "ID", help: "The ruleset whose runs count (default: each theme's newest run)."),
+      Options.rule, Options.severity, Options.status, Options.since, Options.until, Options.appearance,
+      Options.ruleset,
     ],
     discussion:
       "Across all themes when THEME is omitted. A finding that came, went and came back is listed once per stretch.")
@@ -25,13 +31,10 @@ enum HistoryCommand: Command {
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     let operands = try context.operands(0...1, "THEME")
     let filter = HistoryFilter(
-      theme: operands.first, rule: context.arguments.value("--rule"),
-      severity: try context.choice("--severity", Severity.allCases.map(\.rawValue)).flatMap(Severity.init),
-      status: try context.choice("--status", HistoryFilter.Status.allCases.map(\.rawValue)).flatMap(
-        HistoryFilter.Status.init),
-      since: try context.date("--since"), until: try context.date("--until"),
-      appearance: try context.choice("--appearance", Appearance.allCases.map(\.rawValue)).flatMap(Appearance.init),
-      ruleset: context.arguments.value("--ruleset"))
+      theme: operands.first, rule: context.value(Options.rule), severity: try context.value(Options.severity),
+      status: try context.value(Options.status), since: try context.value(Options.since)?.normalized,
+      until: try context.value(Options.until)?.normalized, appearance: try context.value(Options.appearance),
+      ruleset: context.value(Options.ruleset))
     let registry = try context.openRegistry()
     let histories: [FindingHistory]
     do {

@@ -4,22 +4,29 @@ import ThemeRegistry
 
 /// `themereg import --from dtcg FILE…`: DTCG tokens into a theme document.
 enum ImportCommand: Command {
+  enum Options {
+    static let format = Option<ImportFormat>("--from", value: "FORMAT", help: "The input format: dtcg (required).")
+    static let name = Option<String>(
+      "--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens).")
+    static let appearance = Option<ContextAppearance>(
+      "--appearance", value: "CONTEXT=APPEARANCE",
+      help: "A resolver context's appearance (light, dark, lightHighContrast, darkHighContrast); repeatable.")
+    static let input = Option<ModifierContext>(
+      "--input", value: "MODIFIER=CONTEXT", help: "A resolver modifier's context; repeatable.")
+    static let lossy = Flag(
+      "--lossy", help: "Leave out tokens that cannot be read, with a warning each, instead of refusing the import.")
+    static let commit = Flag("--commit", help: "Commit the document instead of printing it.")
+    static let message = Option<String>("--message", short: "-m", value: "MSG", help: "With --commit: why.")
+    static let author = Option<String>(
+      "--author", value: "NAME", help: "With --commit: who (default: $THEMEREG_AUTHOR, else the user name).")
+  }
+
   static let spec = CommandSpec(
     name: "import", summary: "Read DTCG 2025.10 token files into a theme document (stdout, or committed).",
     operands: "FILE…",
     options: [
-      OptionSpec("--from", value: "FORMAT", help: "The input format: dtcg (required).", choices: ["dtcg"]),
-      OptionSpec("--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens)."),
-      OptionSpec(
-        "--appearance", value: "CONTEXT=APPEARANCE",
-        help: "A resolver context's appearance (light, dark, lightHighContrast, darkHighContrast); repeatable."),
-      OptionSpec("--input", value: "MODIFIER=CONTEXT", help: "A resolver modifier's context; repeatable."),
-      OptionSpec(
-        "--lossy", help: "Leave out tokens that cannot be read, with a warning each, instead of refusing the import."),
-      OptionSpec("--commit", help: "Commit the document instead of printing it."),
-      OptionSpec("--message", short: "-m", value: "MSG", help: "With --commit: why."),
-      OptionSpec(
-        "--author", value: "NAME", help: "With --commit: who (default: $THEMEREG_AUTHOR, else the user name)."),
+      Options.format, Options.name, Options.appearance, Options.input, Options.lossy, Options.commit, Options.message,
+      Options.author,
     ],
     discussion: """
       Modes come from a DTCG 2025.10 resolver file (its modifier whose contexts name appearances:
@@ -32,14 +39,17 @@ enum ImportCommand: Command {
       """)
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
-    guard try context.choice("--from", ["dtcg"]) != nil else {
+    guard try context.value(Options.format) != nil else {
       throw .usage("Missing expected argument '--from dtcg'.", usage: spec.usageLine)
     }
     let paths = try context.operands(1...64, "FILE")
-    let message = context.arguments.value("--message")
-    if context.arguments.has("--commit") && message == nil {
+    let message = context.value(Options.message)
+    if context.isSet(Options.commit) && message == nil {
       throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
     }
+    var resolving = DTCGResolver.Inputs()
+    for choice in try context.values(Options.appearance) { resolving.appearances[choice.context] = choice.appearance }
+    for choice in try context.values(Options.input) { resolving.contexts[choice.modifier] = choice.context }
     // The resolver's sources are read relative to it, and every file counts against the limits.
     let sources = ImportSources(resolverPath: paths[0])
     var inputs: [DTCGImporter.Input] = []
@@ -52,34 +62,17 @@ enum ImportCommand: Command {
       }
       inputs.append(DTCGImporter.Input(name: path, bytes: bytes))
     }
-    var resolving = DTCGResolver.Inputs()
-    for text in context.arguments.all("--appearance") {
-      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let appearance = Appearance(rawValue: parts[1]) else {
-        throw .usage(
-          "'--appearance \(text.prefix(80))' needs CONTEXT=light|dark|lightHighContrast|darkHighContrast.",
-          usage: spec.usageLine)
-      }
-      resolving.appearances[parts[0]] = appearance
-    }
-    for text in context.arguments.all("--input") {
-      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2 else {
-        throw .usage("'--input \(text.prefix(80))' needs MODIFIER=CONTEXT.", usage: spec.usageLine)
-      }
-      resolving.contexts[parts[0]] = parts[1]
-    }
     let document: ThemeDocument
     let report: DTCGImporter.Report
     do {
       (document, report) = try Registry.importDTCG(
-        inputs, name: context.arguments.value("--name"), resolving: resolving, lossy: context.arguments.has("--lossy"),
+        inputs, name: context.value(Options.name), resolving: resolving, lossy: context.isSet(Options.lossy),
         load: sources.read)
     } catch {
       throw CLIError(error, source: paths.joined(separator: ", "))
     }
     if !context.json { summarize(report, console: context.console) }
-    guard context.arguments.has("--commit"), let message else {
+    guard context.isSet(Options.commit), let message else {
       if context.json {
         context.printJSON(.object([JSONMember("document", document.json), JSONMember("import", json(report))]))
       } else {
@@ -91,7 +84,7 @@ enum ImportCommand: Command {
     let registry = try context.openRegistry()
     do {
       let result = try registry.commit(
-        bytes: document.canonicalBytes, author: CommitCommand.author(context), message: message)
+        bytes: document.canonicalBytes, author: CommitCommand.author(context, option: Options.author), message: message)
       let version = result.outcome.version
       if case .created = result.outcome {
         context.console.recordStored("\(version.theme.printable)@\(version.number) was committed")
@@ -159,5 +152,41 @@ enum ImportCommand: Command {
             .object([JSONMember("path", .string($0.path)), JSONMember("form", .string($0.message))])
           })),
     ])
+  }
+}
+
+/// `import --appearance CONTEXT=APPEARANCE`: the appearance a resolver context stands for.
+struct ContextAppearance: OptionValue {
+  let context: String
+  let appearance: Appearance
+
+  init?(optionText text: String) {
+    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let appearance = Appearance(rawValue: parts[1]) else { return nil }
+    (context, self.appearance) = (parts[0], appearance)
+  }
+
+  static var choices: [String] { [] }
+
+  static func problem(with text: String, option: String) -> String {
+    "'\(option) \(text.prefix(80))' needs CONTEXT=\(Appearance.allCases.map(\.rawValue).joined(separator: "|"))."
+  }
+}
+
+/// `import --input MODIFIER=CONTEXT`: the context a resolver modifier is read in.
+struct ModifierContext: OptionValue {
+  let modifier: String
+  let context: String
+
+  init?(optionText text: String) {
+    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return nil }
+    (modifier, context) = (parts[0], parts[1])
+  }
+
+  static var choices: [String] { [] }
+
+  static func problem(with text: String, option: String) -> String {
+    "'\(option) \(text.prefix(80))' needs MODIFIER=CONTEXT."
   }
 }

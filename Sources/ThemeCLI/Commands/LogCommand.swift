@@ -3,22 +3,26 @@ import ThemeRegistry
 
 /// `themereg log THEME`: versions, newest first.
 enum LogCommand: Command {
+  enum Options {
+    static let limit = Option<PositiveInteger>("--limit", value: "N", help: "Show at most N versions.")
+    static let author = Option<String>("--author", value: "NAME", help: "Only versions by NAME.")
+    static let since = Option<DateBound>(
+      "--since", value: "DATE", help: "Only versions committed on or after DATE (YYYY-MM-DD).")
+    static let failing = Flag("--failing", help: "Only versions whose audit has errors.")
+    static let ruleset = Option<String>(
+      "--ruleset", value: "ID", help: "Count the run of this ruleset (default: each version's newest run).")
+  }
+
   static let spec = CommandSpec(
     name: "log", summary: "Show a theme's versions, newest first, with their audit counts.", operands: "THEME",
-    options: [
-      OptionSpec("--limit", value: "N", help: "Show at most N versions."),
-      OptionSpec("--author", value: "NAME", help: "Only versions by NAME."),
-      OptionSpec("--since", value: "DATE", help: "Only versions committed on or after DATE (YYYY-MM-DD)."),
-      OptionSpec("--failing", help: "Only versions whose audit has errors."),
-      OptionSpec("--ruleset", value: "ID", help: "Count the run of this ruleset (default: each version's newest run)."),
-    ])
+    options: [Options.limit, Options.author, Options.since, Options.failing, Options.ruleset])
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     let theme = try context.operands(1...1, "THEME")[0]
     let query = LogQuery(
-      limit: try context.positiveInteger("--limit"), author: context.arguments.value("--author"),
-      since: try context.date("--since"), failingOnly: context.arguments.has("--failing"),
-      ruleset: context.arguments.value("--ruleset"))
+      limit: try context.value(Options.limit)?.value, author: context.value(Options.author),
+      since: try context.value(Options.since)?.normalized, failingOnly: context.isSet(Options.failing),
+      ruleset: context.value(Options.ruleset))
     let registry = try context.openRegistry()
     let output = OutputBuffer(context.console)
     do {

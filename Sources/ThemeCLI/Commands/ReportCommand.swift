@@ -5,29 +5,32 @@ import ThemeRegistry
 /// `themereg report THEME[@N] [--compare THEME@M] -o DIR` and `themereg report --all -o DIR`:
 /// a static, self-contained HTML report.
 enum ReportCommand: Command {
+  enum Options {
+    static let output = Option<String>(
+      "--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required).")
+    static let compare = Option<String>(
+      "--compare", value: "THEME@M", help: "Add diff.html: every change from version M and its accessibility delta.")
+    static let all = Flag("--all", help: "Report every theme at its latest version, with an index of them all.")
+  }
+
   static let spec = CommandSpec(
     name: "report", summary: "Write a visual HTML report of a theme (or of every theme) to a folder.",
     operands: "THEME[@N] | --all",
-    options: [
-      OptionSpec("--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required)."),
-      OptionSpec(
-        "--compare", value: "THEME@M", help: "Add diff.html: every change from version M and its accessibility delta."),
-      OptionSpec("--all", help: "Report every theme at its latest version, with an index of them all."),
-    ],
+    options: [Options.output, Options.compare, Options.all],
     discussion:
       "The site is static HTML with inline CSS and SVG: no script, no request to any host. It opens from disk or any static host; the same registry state writes the same bytes, atomically."
   )
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
-    guard let directory = context.arguments.value("--output") else {
+    guard let directory = context.value(Options.output) else {
       throw .usage("Missing expected argument '-o <DIR>'.", usage: spec.usageLine)
     }
-    let all = context.arguments.has("--all")
+    let all = context.isSet(Options.all)
     let operands = try context.operands(all ? 0...0 : 1...1, all ? "--all" : "THEME[@N]")
-    if all, context.arguments.value("--compare") != nil {
+    if all, context.value(Options.compare) != nil {
       throw .usage("--compare takes one theme; it cannot be used with --all.", usage: spec.usageLine)
     }
-    let compare = try context.arguments.value("--compare").map { value throws(CLIError) in try context.reference(value)
+    let compare = try context.value(Options.compare).map { value throws(CLIError) in try context.reference(value)
     }
     let reference = try operands.first.map { value throws(CLIError) in try context.reference(value) }
     let registry = try context.openRegistry()

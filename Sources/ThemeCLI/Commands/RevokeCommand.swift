@@ -3,19 +3,21 @@ import ThemeRegistry
 
 /// `themereg revoke THEME@N --by NAME --reason TEXT`: withdraw an approval, keeping it in history.
 enum RevokeCommand: Command {
+  enum Options {
+    static let revoker = Option<String>("--by", value: "NAME", help: "Who revokes (required).")
+    static let reason = Option<String>("--reason", value: "TEXT", help: "Why (required).")
+  }
+
   static let spec = CommandSpec(
     name: "revoke", summary: "Withdraw every approval of a version; they stay in history.", operands: "THEME@N",
-    options: [
-      OptionSpec("--by", value: "NAME", help: "Who revokes (required)."),
-      OptionSpec("--reason", value: "TEXT", help: "Why (required)."),
-    ])
+    options: [Options.revoker, Options.reason])
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     let reference = try context.reference(try context.operands(1...1, "THEME@N")[0])
-    guard let revoker = context.arguments.value("--by") else {
+    guard let revoker = context.value(Options.revoker) else {
       throw .usage("Missing expected argument '--by <NAME>'.", usage: spec.usageLine)
     }
-    guard let reason = context.arguments.value("--reason") else {
+    guard let reason = context.value(Options.reason) else {
       throw .usage("Missing expected argument '--reason <TEXT>'.", usage: spec.usageLine)
     }
     let registry = try context.openRegistry()

@@ -2,9 +2,13 @@ import ThemeModel
 
 /// `themereg show THEME[@N]`: the stored canonical document.
 enum ShowCommand: Command {
+  enum Options {
+    static let pretty = Flag("--pretty", help: "Indent the JSON for reading (keys stay sorted).")
+  }
+
   static let spec = CommandSpec(
     name: "show", summary: "Print a stored version's canonical JSON document.", operands: "THEME[@N]",
-    options: [OptionSpec("--pretty", help: "Indent the JSON for reading (keys stay sorted).")],
+    options: [Options.pretty],
     discussion: "The output without its final newline hashes (SHA-256) to the version's content hash.")
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
@@ -16,7 +20,7 @@ enum ShowCommand: Command {
     } catch {
       throw CLIError(error)
     }
-    if context.arguments.has("--pretty") {
+    if context.isSet(Options.pretty) {
       guard let value = try? JSONParser.parse(bytes) else {
         throw CLIError(exitCode: CLIError.ioCode, message: "the stored document cannot be parsed; run 'themereg check'")
       }
