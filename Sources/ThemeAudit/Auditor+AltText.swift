@@ -74,7 +74,8 @@ extension Auditor {
         if value == nil || value!.trimmingWhitespace().isEmpty {
           findings.append(
             Finding(
-              rule: "alt.missing", severity: .error, subject: "alt.missing|media.\(record.id).\(field)", wcag: "1.1.1",
+              rule: .altMissing, severity: .error, subject: RuleID.altMissing.subject("media.\(record.id).\(field)"),
+              wcag: "1.1.1",
               message:
                 "The \(kindName) \(JSONWriter.quoted(record.id)) has no \(field); a \(kindName) needs it for screen readers",
               path: "media[\(offset)].\(field)"))
@@ -86,7 +87,8 @@ extension Auditor {
         else { continue }
         findings.append(
           Finding(
-            rule: "alt.quality", severity: .warning, subject: "alt.quality|media.\(record.id).\(field)", wcag: "1.1.1",
+            rule: .altQuality, severity: .warning, subject: RuleID.altQuality.subject("media.\(record.id).\(field)"),
+            wcag: "1.1.1",
             message: "The \(field) of \(JSONWriter.quoted(record.id)) \(problem); describe what it shows",
             path: "media[\(offset)].\(field)"))
       }

@@ -53,7 +53,7 @@ extension Auditor {
       }
       findings.append(
         Finding(
-          rule: measurement.rule, severity: .error, subject: measurement.rule + "|" + subjectTail,
+          rule: measurement.rule, severity: .error, subject: measurement.rule.subject(subjectTail),
           appearance: appearance, measured: ratio, required: measurement.threshold,
           wcag: measurement.isText ? "1.4.3" : "1.4.11", message: message, path: path))
     }
@@ -62,7 +62,7 @@ extension Auditor {
     if measurement.passes && !profile.meets(ratio, threshold: enhanced) {
       findings.append(
         Finding(
-          rule: "contrast.enhanced", severity: .info, subject: "contrast.enhanced|" + subjectTail,
+          rule: .contrastEnhanced, severity: .info, subject: RuleID.contrastEnhanced.subject(subjectTail),
           appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
           message: "\(what)\(against) is \(shown):1 in \(appearance.phrase)\(over); AAA needs \(format(enhanced)):1",
           path: path))
@@ -72,7 +72,7 @@ extension Auditor {
     if appearance.isHighContrast, measurement.passes, !profile.meets(ratio, threshold: enhanced) {
       findings.append(
         Finding(
-          rule: "contrast.high-contrast", severity: .warning, subject: "contrast.high-contrast|" + subjectTail,
+          rule: .contrastHighContrast, severity: .warning, subject: RuleID.contrastHighContrast.subject(subjectTail),
           appearance: appearance, measured: ratio, required: enhanced, wcag: "1.4.6",
           message:
             "\(what)\(against) is \(shown):1 in \(appearance.phrase)\(over); Increase Contrast should reach \(format(enhanced)):1",
@@ -84,7 +84,8 @@ extension Auditor {
     if abs(lc) < apcaNeeded {
       findings.append(
         Finding(
-          rule: "contrast.apca", severity: .info, subject: "contrast.apca|" + subjectTail, appearance: appearance,
+          rule: .contrastApca, severity: .info, subject: RuleID.contrastApca.subject(subjectTail),
+          appearance: appearance,
           measured: lc, required: apcaNeeded,
           message:
             "\(what)\(against) has APCA Lc \(format(lc)) in \(appearance.phrase)\(over); \(largeForAPCA ? "large" : "body") text reads best at |Lc| ≥ \(format(apcaNeeded))",
@@ -114,7 +115,7 @@ struct ContrastChecks {
   }
 
   mutating func add(
-    rule: String, pair: String, path: String, what: String, role: String, kind: PairKind, fontSize: Double,
+    rule: RuleID, pair: String, path: String, what: String, role: String, kind: PairKind, fontSize: Double,
     foreground: ColorReference, background: ColorReference, backdrop: ColorReference, backdropName: String?,
     minRatio: Double?, appearances: [Appearance]
   ) {
@@ -141,7 +142,7 @@ struct ContrastChecks {
       ] {
         guard let reference else { continue }
         add(
-          rule: "contrast.text", pair: "components.\(component.name).\(role)/background",
+          rule: .contrastText, pair: "components.\(component.name).\(role)/background",
           path: "components.\(component.name).\(role)", what: "\(name) \(role)", role: role, kind: kind,
           fontSize: size, foreground: reference, background: component.background, backdrop: theme.contrast.backdrop,
           backdropName: nil, minRatio: nil, appearances: theme.appearances)
@@ -161,7 +162,7 @@ struct ContrastChecks {
       for backdrop in backdrops {
         let named = backdrops.count > 1 ? backdrop.written : nil
         add(
-          rule: kind == .nonText ? "contrast.non-text" : "contrast.text",
+          rule: kind == .nonText ? .contrastNonText : .contrastText,
           pair: "pairs.\(pair.name)" + (named.map { "@" + $0 } ?? ""), path: "pairs.\(pair.name)",
           what: label, role: "foreground", kind: kind,
           fontSize: size, foreground: pair.foreground, background: pair.background, backdrop: backdrop,
@@ -180,14 +181,14 @@ struct ContrastChecks {
       guard let color else { continue }
       let name = role == "feed" ? "The Feed focus ring" : "The Subview focus ring"
       add(
-        rule: "contrast.non-text", pair: "focusRing.\(role)", path: "focusRing.\(role)", what: name, role: "",
+        rule: .contrastNonText, pair: "focusRing.\(role)", path: "focusRing.\(role)", what: name, role: "",
         kind: .nonText, fontSize: 17, foreground: color, background: declared ?? theme.contrast.backdrop,
         backdrop: theme.contrast.backdrop, backdropName: nil, minRatio: nil, appearances: theme.appearances)
       guard role == "feed" else { continue }
       var seen: Set<String> = [(declared ?? theme.contrast.backdrop).written]
       for component in theme.components where seen.insert(component.background.written).inserted {
         add(
-          rule: "contrast.non-text", pair: "focusRing.feed/components.\(component.name).background",
+          rule: .contrastNonText, pair: "focusRing.feed/components.\(component.name).background",
           path: "focusRing.feed", what: "\(name) around \(Auditor.humanName(component.name).lowercased()) content",
           role: "", kind: .nonText, fontSize: 17, foreground: color, background: component.background,
           backdrop: theme.contrast.backdrop, backdropName: nil, minRatio: nil, appearances: theme.appearances)
@@ -199,7 +200,7 @@ struct ContrastChecks {
     for button in theme.iconButtons {
       guard let tint = button.tint else { continue }
       add(
-        rule: "contrast.non-text", pair: "iconButtons.\(button.name).tint/background",
+        rule: .contrastNonText, pair: "iconButtons.\(button.name).tint/background",
         path: "iconButtons.\(button.name).tint",
         what: "The \(Auditor.humanName(button.name).lowercased()) button icon", role: "", kind: .nonText,
         fontSize: 17, foreground: tint, background: button.background ?? theme.contrast.backdrop,

@@ -17,7 +17,8 @@ extension Auditor {
       let why = rtl ? "the theme has a right-to-left locale" : "right-to-left users will see it point the wrong way"
       findings.append(
         Finding(
-          rule: "rtl.mirroring", severity: rtl ? .error : .warning, subject: "rtl.mirroring|images.\(image.name)",
+          rule: .rtlMirroring, severity: rtl ? .error : .warning,
+          subject: RuleID.rtlMirroring.subject("images.\(image.name)"),
           message:
             "The image \(JSONWriter.quoted(image.name)) points horizontally but does not mirror in RTL; \(why). Set mirrorsInRTL: true",
           path: "images.\(image.name).mirrorsInRTL"))
@@ -30,7 +31,8 @@ extension Auditor {
       if !ownLabel && !imageLabel {
         findings.append(
           Finding(
-            rule: "label.missing", severity: .error, subject: "label.missing|iconButtons.\(button.name)", wcag: "4.1.2",
+            rule: .labelMissing, severity: .error, subject: RuleID.labelMissing.subject("iconButtons.\(button.name)"),
+            wcag: "4.1.2",
             message:
               "The icon button \(JSONWriter.quoted(button.name)) has no accessibility label; VoiceOver reads nothing useful. Add accessibilityLabel",
             path: "iconButtons.\(button.name).accessibilityLabel"))
@@ -38,7 +40,8 @@ extension Auditor {
       if let size = button.size, size < 44 {
         findings.append(
           Finding(
-            rule: "target.size", severity: .warning, subject: "target.size|iconButtons.\(button.name)", measured: size,
+            rule: .targetSize, severity: .warning, subject: RuleID.targetSize.subject("iconButtons.\(button.name)"),
+            measured: size,
             required: 44, wcag: "2.5.5",
             message:
               "The icon button \(JSONWriter.quoted(button.name)) is \(Self.format(size)) pt; make it at least 44 × 44 pt",
@@ -56,7 +59,7 @@ extension Auditor {
       guard let word = Self.redundantLabelWord(entry.label) else { continue }
       findings.append(
         Finding(
-          rule: "label.quality", severity: .warning, subject: "label.quality|\(entry.path)", wcag: "4.1.2",
+          rule: .labelQuality, severity: .warning, subject: RuleID.labelQuality.subject("\(entry.path)"), wcag: "4.1.2",
           message:
             "The label \(JSONWriter.quoted(entry.label)) of \(entry.path) says \"\(word)\"; VoiceOver announces the control type itself",
           path: entry.path + ".accessibilityLabel"))
@@ -72,7 +75,8 @@ extension Auditor {
       if let problem {
         findings.append(
           Finding(
-            rule: "motion.reduce", severity: .warning, subject: "motion.reduce|motion.\(entry.name)", wcag: "2.3.3",
+            rule: .motionReduce, severity: .warning, subject: RuleID.motionReduce.subject("motion.\(entry.name)"),
+            wcag: "2.3.3",
             message: "The \(JSONWriter.quoted(entry.name)) animation \(problem)",
             path: "motion.\(entry.name).reduceMotion"))
       }
@@ -85,7 +89,8 @@ extension Auditor {
       let problem = opaque == nil ? "has no fallback colour" : "has a fallback that is not opaque in every appearance"
       findings.append(
         Finding(
-          rule: "transparency.fallback", severity: .error, subject: "transparency.fallback|materials.\(material.name)",
+          rule: .transparencyFallback, severity: .error,
+          subject: RuleID.transparencyFallback.subject("materials.\(material.name)"),
           message:
             "The Liquid Glass material \(JSONWriter.quoted(material.name)) \(problem); Reduce Transparency needs an opaque colour",
           path: "materials.\(material.name).fallback"))

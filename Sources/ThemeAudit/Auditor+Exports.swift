@@ -24,16 +24,11 @@ extension Auditor {
       let quoted = first.names.map { "\"\($0)\"" }
       let names = quoted.count == 2 ? "\(quoted[0]) and \(quoted[1])" : quoted.joined(separator: ", ")
       let shared = collisions.map { "\($0.identifier) (\($0.platform))" }.joined(separator: ", ")
-      let section =
-        first.section == "labels" ? (first.names[0].hasSuffix(" image") ? "images" : "iconButtons") : first.section
-      let name =
-        first.names[0].hasSuffix(" image") && first.section == "labels"
-        ? String(first.names[0].dropLast(6)) : first.names[0]
       return Finding(
-        rule: "export.name-collision", severity: .error, subject: "export.name-collision|" + key,
+        rule: .exportNameCollision, severity: .error, subject: RuleID.exportNameCollision.subject(key),
         message:
           "The \(Self.sectionNouns[first.section] ?? first.section) \(names) would share \(shared); rename one so each keeps an identifier of its own",
-        path: JSONPath.appending(name, to: section))
+        path: first.path)
     }
   }
 
@@ -41,7 +36,7 @@ extension Auditor {
   func gamutFindings(_ theme: Theme) -> [Finding] {
     theme.gamutMapped.map { mapped in
       Finding(
-        rule: "color.gamut-mapped", severity: .info, subject: "color.gamut-mapped|" + mapped.path,
+        rule: .colorGamutMapped, severity: .info, subject: RuleID.colorGamutMapped.subject(mapped.path),
         message:
           "\(mapped.path) (\(mapped.space)) lies outside sRGB; the audit measures it gamut-mapped as CSS Color 4 does, \(mapped.color.hex)",
         path: mapped.path)

@@ -10,7 +10,7 @@ extension Auditor {
       if !style.scalesDynamically {
         findings.append(
           Finding(
-            rule: "type.fixed-size", severity: .warning, subject: "type.fixed-size|\(path)", wcag: "1.4.4",
+            rule: .typeFixedSize, severity: .warning, subject: RuleID.typeFixedSize.subject("\(path)"), wcag: "1.4.4",
             message:
               "\(name) stays at \(Self.format(style.size)) pt whatever text size the user chooses; enable dynamicScaling",
             path: path + ".dynamicScaling"))
@@ -27,7 +27,7 @@ extension Auditor {
         if !problems.isEmpty {
           findings.append(
             Finding(
-              rule: "type.scaling-range", severity: .error, subject: "type.scaling-range|\(path)",
+              rule: .typeScalingRange, severity: .error, subject: RuleID.typeScalingRange.subject("\(path)"),
               measured: style.size, wcag: "1.4.4",
               message:
                 "\(name) cannot render its own size: \(problems.joined(separator: ", ")); needs 0 < min ≤ size ≤ max",
@@ -36,7 +36,8 @@ extension Auditor {
         if scaling.enabled, let maximum = scaling.max, maximum < style.size * 2 {
           findings.append(
             Finding(
-              rule: "type.scaling-cap", severity: .warning, subject: "type.scaling-cap|\(path)", measured: maximum,
+              rule: .typeScalingCap, severity: .warning, subject: RuleID.typeScalingCap.subject("\(path)"),
+              measured: maximum,
               required: TypeScale.exact(style.size * 2), wcag: "1.4.4",
               message:
                 "\(name) stops growing at \(Self.format(maximum)) pt, short of 200 % (\(Self.format(style.size * 2)) pt); raise max",
@@ -47,7 +48,8 @@ extension Auditor {
       if defaultSize < 11 {
         findings.append(
           Finding(
-            rule: "type.min-size", severity: .warning, subject: "type.min-size|\(path)", measured: defaultSize,
+            rule: .typeMinSize, severity: .warning, subject: RuleID.typeMinSize.subject("\(path)"),
+            measured: defaultSize,
             required: 11,
             message: "\(name) is \(Self.format(defaultSize)) pt at the default text size; use at least 11 pt",
             path: path + ".size"))
@@ -55,7 +57,7 @@ extension Auditor {
       if !style.usesSystemFont {
         findings.append(
           Finding(
-            rule: "type.custom-font", severity: .info, subject: "type.custom-font|\(path)",
+            rule: .typeCustomFont, severity: .info, subject: RuleID.typeCustomFont.subject("\(path)"),
             message:
               "\(name) uses the custom font \(JSONWriter.quoted(style.fontFamily)): Bold Text does not apply, and on iOS it scales only through UIFontMetrics",
             path: path + ".fontFamily"))

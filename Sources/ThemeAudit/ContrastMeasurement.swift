@@ -4,7 +4,7 @@ import ThemeModel
 /// backdrop), with the threshold its kind and the theme's policy set.
 public struct ContrastMeasurement: Sendable, Equatable {
   /// The rule that judges it: `contrast.text` or `contrast.non-text`.
-  public var rule: String
+  public var rule: RuleID
   /// The pair's stable key without the appearance: `components.outgoingMessage.text/background`,
   /// `pairs.NAME`, `pairs.NAME@BACKDROP`, `focusRing.feed`, `iconButtons.send.tint/background`.
   public var pair: String

@@ -25,7 +25,7 @@ public struct FindingGroup: Sendable {
         continue
       }
       let key = [
-        finding.rule, finding.severity.rawValue, String(finding.subject.withoutAppearance(appearance)),
+        finding.rule.rawValue, finding.severity.rawValue, String(finding.subject.withoutAppearance(appearance)),
         finding.measured.map { "\($0.bitPattern)" } ?? "-", finding.required.map { "\($0.bitPattern)" } ?? "-",
         finding.message.replacingFirst(appearance.phrase, with: ""),
       ].joined(separator: "\u{0}")

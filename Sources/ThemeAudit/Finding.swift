@@ -3,7 +3,7 @@ import ThemeModel
 /// One result of one rule about one thing in a theme.
 public struct Finding: Sendable, Equatable {
   /// The rule id, e.g. `contrast.text`.
-  public var rule: String
+  public var rule: RuleID
   /// How much it matters.
   public var severity: Severity
   /// A key that names the same thing in every version, e.g.
@@ -31,9 +31,12 @@ public struct Finding: Sendable, Equatable {
     return String(parts[1][parts[1].index(after: at)...])
   }
 
+  /// What names this finding in every run, to match runs: its rule and subject.
+  public var matchKey: String { rule.rawValue + "|" + subject }
+
   /// Creates a finding.
   public init(
-    rule: String, severity: Severity, subject: String, appearance: Appearance? = nil, measured: Double? = nil,
+    rule: RuleID, severity: Severity, subject: String, appearance: Appearance? = nil, measured: Double? = nil,
     required: Double? = nil, wcag: String? = nil, message: String, path: String
   ) {
     self.rule = rule

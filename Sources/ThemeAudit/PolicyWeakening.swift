@@ -6,7 +6,7 @@ import ThemeModel
 /// dropped). Each lowering is an error finding of `policy.weakened`, waivable like any other.
 public enum PolicyWeakening {
   /// The rule id of the findings.
-  public static let rule = "policy.weakened"
+  public static let rule = RuleID.policyWeakened
 
   /// Every part of `baseline`'s contract that `current` lowers, in a stable order.
   public static func findings(from baseline: Theme, to current: Theme) -> [Finding] {
@@ -14,7 +14,7 @@ public enum PolicyWeakening {
     func weakened(_ what: String, path: String, _ message: String, from: Double? = nil, to: Double? = nil) {
       findings.append(
         Finding(
-          rule: rule, severity: .error, subject: rule + "|" + what, measured: to, required: from,
+          rule: rule, severity: .error, subject: rule.subject(what), measured: to, required: from,
           message: message, path: path))
     }
     func ratio(_ value: Double?) -> String { value.map { JSONWriter.format($0) + ":1" } ?? "none (not audited)" }

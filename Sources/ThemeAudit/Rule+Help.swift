@@ -7,14 +7,14 @@ extension Rule {
   ]
 
   /// The guideline pages of the rules that come from platform guidance rather than WCAG.
-  static let guidelinePages: [String: String] = [
-    "contrast.apca": "https://github.com/Myndex/SAPC-APCA",
-    "type.min-size": "https://developer.apple.com/design/human-interface-guidelines/typography",
-    "type.custom-font": "https://developer.apple.com/design/human-interface-guidelines/typography",
-    "rtl.mirroring": "https://developer.apple.com/design/human-interface-guidelines/right-to-left",
-    "transparency.fallback": "https://developer.apple.com/design/human-interface-guidelines/materials",
-    "export.name-collision": "https://developer.android.com/guide/topics/resources/providing-resources",
-    "color.gamut-mapped": "https://www.w3.org/TR/css-color-4/",
+  static let guidelinePages: [RuleID: String] = [
+    .contrastApca: "https://github.com/Myndex/SAPC-APCA",
+    .typeMinSize: "https://developer.apple.com/design/human-interface-guidelines/typography",
+    .typeCustomFont: "https://developer.apple.com/design/human-interface-guidelines/typography",
+    .rtlMirroring: "https://developer.apple.com/design/human-interface-guidelines/right-to-left",
+    .transparencyFallback: "https://developer.apple.com/design/human-interface-guidelines/materials",
+    .exportNameCollision: "https://developer.android.com/guide/topics/resources/providing-resources",
+    .colorGamutMapped: "https://www.w3.org/TR/css-color-4/",
   ]
 
   /// Where a reader learns what the rule asks: the WCAG Understanding page of its criterion,
@@ -29,7 +29,7 @@ extension Rule {
   /// Tags for code scanning: `accessibility`, and `wcag2.2-1.4.3` for a rule with a criterion;
   /// `interoperability` for the export rules.
   public var tags: [String] {
-    if id.hasPrefix("export.") || id.hasPrefix("color.") { return ["interoperability"] }
+    if id.family == "export" || id.family == "color" { return ["interoperability"] }
     return ["accessibility"] + (wcag.map { ["wcag2.2-" + $0] } ?? [])
   }
 }

@@ -1,7 +1,7 @@
 /// A rule of the ruleset: its id, default severity, WCAG reference and help text.
 public struct Rule: Sendable, Equatable {
   /// The rule id, e.g. `contrast.text`.
-  public var id: String
+  public var id: RuleID
   /// The severity its findings usually have.
   public var severity: Severity
   /// The WCAG success criterion, if any.
@@ -14,99 +14,99 @@ public struct Rule: Sendable, Equatable {
   /// Every rule of the ruleset, in report order.
   public static let all: [Rule] = [
     Rule(
-      id: "contrast.text", severity: .error, wcag: "1.4.3",
+      id: .contrastText, severity: .error, wcag: "1.4.3",
       summary:
         "Text, link and placeholder colours of every component reach 4.5:1 on their background (3:1 for large text).",
       help:
         "Darken or lighten the text or the background until the ratio reaches the threshold; the message suggests a colour."
     ),
     Rule(
-      id: "contrast.enhanced", severity: .info, wcag: "1.4.6",
+      id: .contrastEnhanced, severity: .info, wcag: "1.4.6",
       summary: "Text pairs that pass AA but not AAA (7:1, or 4.5:1 for large text).",
       help: "Optional: raise the contrast to 7:1 for the enhanced level."),
     Rule(
-      id: "contrast.high-contrast", severity: .warning, wcag: "1.4.6",
+      id: .contrastHighContrast, severity: .warning, wcag: "1.4.6",
       summary:
         "In Increase Contrast appearances every text pair should reach 7:1 (4.5:1 large); not repeated where the theme's high-contrast policy already makes it an error.",
       help: "Give the high-contrast appearance stronger colours, or state the requirement in \"contrast.highContrast\"."
     ),
     Rule(
-      id: "contrast.non-text", severity: .error, wcag: "1.4.11",
+      id: .contrastNonText, severity: .error, wcag: "1.4.11",
       summary:
         "Focus rings (against every surface they can surround), icon tints and the theme's non-text pairs reach 3:1, or the policy's or pair's ratio.",
       help: "Choose a colour that stands out from its background by the ratio the finding names."),
     Rule(
-      id: "contrast.apca", severity: .info, wcag: nil,
+      id: .contrastApca, severity: .info, wcag: nil,
       summary:
         "APCA lightness contrast (Lc) of each text pair is at least 75 for body text or 60 for large text (advisory).",
       help: "Advisory only: raise the lightness difference for better readability."),
     Rule(
-      id: "type.fixed-size", severity: .warning, wcag: "1.4.4",
+      id: .typeFixedSize, severity: .warning, wcag: "1.4.4",
       summary: "A typography style without dynamic scaling does not follow the user's text size.",
       help: "Set \"dynamicScaling\": {\"enabled\": true, …} on the style."),
     Rule(
-      id: "type.scaling-range", severity: .error, wcag: "1.4.4",
+      id: .typeScalingRange, severity: .error, wcag: "1.4.4",
       summary: "A scaled style's bounds satisfy 0 < min ≤ size ≤ max.",
       help: "Fix min and max so that the style's own size lies between them."),
     Rule(
-      id: "type.scaling-cap", severity: .warning, wcag: "1.4.4",
+      id: .typeScalingCap, severity: .warning, wcag: "1.4.4",
       summary: "A scaled style's max lets text reach 200 % of its size.",
       help: "Raise max to at least twice the size, or remove it."),
     Rule(
-      id: "type.min-size", severity: .warning, wcag: nil,
+      id: .typeMinSize, severity: .warning, wcag: nil,
       summary: "Text at the default text size is at least 11 pt.",
       help: "Use 11 pt or more at the default size."),
     Rule(
-      id: "type.custom-font", severity: .info, wcag: nil,
+      id: .typeCustomFont, severity: .info, wcag: nil,
       summary: "A custom font family ignores Bold Text and scales on iOS only when wrapped in UIFontMetrics.",
       help: "Prefer \"system\", or make sure the integration wraps the font in UIFontMetrics (the iOS export does)."),
     Rule(
-      id: "alt.missing", severity: .error, wcag: "1.1.1",
+      id: .altMissing, severity: .error, wcag: "1.1.1",
       summary: "Every media record has the alternate texts its kind and format need.",
       help: "Write the missing text: describe what the image or video shows."),
     Rule(
-      id: "alt.quality", severity: .warning, wcag: "1.1.1",
+      id: .altQuality, severity: .warning, wcag: "1.1.1",
       summary: "Alternate text is not a file name, a placeholder word, a restated label or an essay.",
       help: "Describe the content in a short sentence, without \"image of\"."),
     Rule(
-      id: "rtl.mirroring", severity: .warning, wcag: nil,
+      id: .rtlMirroring, severity: .warning, wcag: nil,
       summary:
         "Images that point along the reading direction mirror in right-to-left layouts (an error when the theme has an RTL locale).",
       help: "Set \"mirrorsInRTL\": true, or \"direction\": \"none\" for a symmetric image."),
     Rule(
-      id: "label.missing", severity: .error, wcag: "4.1.2",
+      id: .labelMissing, severity: .error, wcag: "4.1.2",
       summary: "Every icon button has an accessibility label VoiceOver can read.",
       help: "Add \"accessibilityLabel\" to the icon button or its image."),
     Rule(
-      id: "label.quality", severity: .warning, wcag: "4.1.2",
+      id: .labelQuality, severity: .warning, wcag: "4.1.2",
       summary: "Accessibility labels do not name the control type or gesture.",
       help: "Drop words such as \"button\" or \"tap\": VoiceOver announces the trait itself."),
     Rule(
-      id: "target.size", severity: .warning, wcag: "2.5.5",
+      id: .targetSize, severity: .warning, wcag: "2.5.5",
       summary: "Icon buttons are at least 44 × 44 pt.",
       help: "Make the button at least 44 pt."),
     Rule(
-      id: "motion.reduce", severity: .warning, wcag: "2.3.3",
+      id: .motionReduce, severity: .warning, wcag: "2.3.3",
       summary: "Every animation says what it does under Reduce Motion, and movement does not stay the same.",
       help: "Set \"reduceMotion\": \"fade\" or \"none\"."),
     Rule(
-      id: "transparency.fallback", severity: .error, wcag: nil,
+      id: .transparencyFallback, severity: .error, wcag: nil,
       summary: "Every Liquid Glass material has an opaque fallback colour for Reduce Transparency.",
       help: "Set \"fallback\" to a colour with alpha 1 in every appearance."),
     Rule(
-      id: "color.gamut-mapped", severity: .info, wcag: nil,
+      id: .colorGamutMapped, severity: .info, wcag: nil,
       summary:
         "A colour written in a wide-gamut space lies outside sRGB; the audit measures it gamut-mapped as CSS Color 4 does.",
       help: "Check the colour on an sRGB display, or give an sRGB value the audit can measure as written."),
     Rule(
-      id: "export.name-collision", severity: .error, wcag: nil,
+      id: .exportNameCollision, severity: .error, wcag: nil,
       summary:
         "No two names of a section get the same identifier in an export (Android resource, CSS property, Swift or Kotlin member, asset).",
       help:
         "Rename one of the names: exports derive each identifier from its name alone, so code that uses one never silently gets the other."
     ),
     Rule(
-      id: PolicyWeakening.rule, severity: .error, wcag: nil,
+      id: .policyWeakened, severity: .error, wcag: nil,
       summary:
         "Under a baseline gate, a change does not lower the theme's own contrast contract: a policy ratio, a pair's ratio, a pair, or a required appearance.",
       help:
@@ -115,12 +115,12 @@ public struct Rule: Sendable, Equatable {
   ]
 
   /// The rule with `id`, if any.
-  public static func named(_ id: String) -> Rule? {
+  public static func named(_ id: RuleID) -> Rule? {
     all.first { $0.id == id }
   }
 
   /// Position of a rule id in report order.
-  static func order(of id: String) -> Int {
+  static func order(of id: RuleID) -> Int {
     orderByID[id] ?? all.count
   }
 

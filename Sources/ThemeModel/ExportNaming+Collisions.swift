@@ -8,6 +8,9 @@ public struct ExportCollision: Sendable, Equatable {
   public var identifier: String
   /// The names, in code-point order.
   public var names: [String]
+  /// Where the first name is written in the theme document (`colors.brand`, or for a label,
+  /// the icon button or image that carries it).
+  public var path: String
 }
 
 /// One identifier an export gives a name: where it is used and how code spells it.
@@ -130,6 +133,15 @@ extension ExportNaming {
   /// platform and identifier order.
   public static func collisions(in theme: Theme) -> [ExportCollision] {
     let labels = labels(theme).map(\.key)
+    // A label is written on its icon button or image, not in a section of its own.
+    var labelPaths: [String: String] = [:]
+    for button in theme.iconButtons {
+      labelPaths[labelKey(button: button.name)] = JSONPath.appending(button.name, to: "iconButtons")
+    }
+    for image in theme.images { labelPaths[labelKey(image: image.name)] = JSONPath.appending(image.name, to: "images") }
+    func path(_ name: String, in section: String) -> String {
+      section == "labels" ? labelPaths[name] ?? section : JSONPath.appending(name, to: section)
+    }
     let sections: [(String, [String], (String, ThemeSpelling) -> [ExportIdentifier])] = [
       ("colors", theme.colors.map(\.name), colorIdentifiers),
       ("typography", theme.typography.map(\.name), styleIdentifiers),
@@ -171,7 +183,9 @@ extension ExportNaming {
         let distinct = Array(Set(shared[key]!)).sorted { $0.precedesByCodePoint($1) }
         guard distinct.count > 1 else { continue }
         collisions.append(
-          ExportCollision(section: section, platform: entry.platform, identifier: entry.identifier, names: distinct))
+          ExportCollision(
+            section: section, platform: entry.platform, identifier: entry.identifier, names: distinct,
+            path: path(distinct[0], in: section)))
       }
     }
     return collisions

@@ -5,7 +5,7 @@ extension Finding {
   /// The finding as `audit --json` and exported `audit.json` files show it.
   public var json: JSONValue {
     .object([
-      JSONMember("rule", .string(rule)), JSONMember("severity", .string(severity.rawValue)),
+      JSONMember("rule", .string(rule.rawValue)), JSONMember("severity", .string(severity.rawValue)),
       JSONMember("subject", .string(subject)), JSONMember("appearance", .optional(appearance?.rawValue)),
       // The exact double: a failing 4.49999985 must never read as 4.5.
       JSONMember("measured", .optional(measured)),
@@ -21,7 +21,8 @@ extension ContrastMeasurement {
   /// threshold, with the verdict.
   public var json: JSONValue {
     .object([
-      JSONMember("pair", .string(pair)), JSONMember("rule", .string(rule)), JSONMember("kind", .string(kind.rawValue)),
+      JSONMember("pair", .string(pair)), JSONMember("rule", .string(rule.rawValue)),
+      JSONMember("kind", .string(kind.rawValue)),
       JSONMember("appearance", .string(appearance.rawValue)), JSONMember("backdrop", .optional(backdrop)),
       JSONMember("foreground", .string(foreground.hex)), JSONMember("background", .string(background.hex)),
       JSONMember("ratio", .number(ratio)), JSONMember("required", .number(threshold)),

@@ -35,7 +35,7 @@ public enum FindingLocator {
 
   /// The colour a contrast finding's subject measures in the foreground.
   static func foreground(of finding: Finding, in theme: Theme) -> ColorReference? {
-    guard finding.rule.hasPrefix("contrast.") else { return nil }
+    guard finding.rule.isContrast else { return nil }
     let parts = finding.path.split(separator: ".").map(String.init)
     guard parts.count >= 2 else { return nil }
     switch parts[0] {

@@ -63,7 +63,7 @@ extension Registry {
   }
 
   static func waiver(_ key: String, covers finding: Finding) -> Bool {
-    key == finding.rule || key == finding.subject
+    key == finding.rule.rawValue || key == finding.subject
   }
 
   /// Withdraws every active approval of a version at once (it may have been approved by

@@ -45,11 +45,11 @@ public struct BaselineComparison: Sendable {
     -> BaselineComparison
   {
     var before: [String: Finding] = [:]
-    for finding in baseline { before[finding.rule + "|" + finding.subject] = finding }
+    for finding in baseline { before[finding.matchKey] = finding }
     var comparison = BaselineComparison(baseline: baselineName, new: [], worsened: [], unchanged: [], fixed: [])
     var seen: Set<String> = []
     for finding in current {
-      let key = finding.rule + "|" + finding.subject
+      let key = finding.matchKey
       seen.insert(key)
       guard let old = before[key] else {
         comparison.new.append(finding)
@@ -61,7 +61,7 @@ public struct BaselineComparison: Sendable {
         comparison.unchanged.append(finding)
       }
     }
-    comparison.fixed = baseline.filter { !seen.contains($0.rule + "|" + $0.subject) }
+    comparison.fixed = baseline.filter { !seen.contains($0.matchKey) }
     return comparison
   }
 
@@ -69,7 +69,7 @@ public struct BaselineComparison: Sendable {
   /// raise); other rules' figures are not better or worse by direction.
   static func isWorse(_ now: Finding, than before: Finding) -> Bool {
     if now.severity < before.severity { return true }
-    guard now.rule.hasPrefix("contrast."), now.rule != "contrast.apca", let measured = now.measured,
+    guard now.rule.isContrast, now.rule != .contrastApca, let measured = now.measured,
       let previous = before.measured
     else { return false }
     return measured < previous

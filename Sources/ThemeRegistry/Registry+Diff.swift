@@ -43,8 +43,8 @@ extension Registry {
         isStored: false)
     }
     let oldAudit = try audit(oldVersion, bytes: oldBytes, profile: nil, ruleset: newAudit.ruleset)
-    let oldKeys = Set(oldAudit.findings.map { $0.rule + "|" + $0.subject })
-    let newKeys = Set(newAudit.findings.map { $0.rule + "|" + $0.subject })
+    let oldKeys = Set(oldAudit.findings.map { $0.matchKey })
+    let newKeys = Set(newAudit.findings.map { $0.matchKey })
     let auditor = Auditor(profile: AuditProfile(rawValue: newAudit.profile) ?? profile)
     let oldMeasurements = auditor.contrastMeasurements(oldDocument.theme)
     let newMeasurements = auditor.contrastMeasurements(newDocument.theme)
@@ -64,8 +64,8 @@ extension Registry {
     var diff = VersionDiff(
       from: "\(oldVersion.theme)@\(oldVersion.number)", to: newLabel,
       changes: ThemeDiff.changes(from: oldDocument, to: newDocument), ruleset: newAudit.ruleset,
-      introduced: newAudit.findings.filter { !oldKeys.contains($0.rule + "|" + $0.subject) },
-      resolved: oldAudit.findings.filter { !newKeys.contains($0.rule + "|" + $0.subject) }, contrast: contrast)
+      introduced: newAudit.findings.filter { !oldKeys.contains($0.matchKey) },
+      resolved: oldAudit.findings.filter { !newKeys.contains($0.matchKey) }, contrast: contrast)
     diff.exportChanges = Self.exportChanges(from: oldDocument.theme, to: newDocument.theme)
     return diff
   }

@@ -25,7 +25,7 @@ extension Registry {
     _ = try latestVersion(of: theme)
     try checkRuleset(ruleset)
     let query: FindingQuery
-    if Rule.named(key) != nil {
+    if Rule.named(RuleID(key)) != nil {
       query = FindingQuery(theme: theme, rule: key, ruleset: ruleset)
     } else if key.contains("|") {
       // A subject starts with its rule: filtering by both lets SQLite use the series index.
@@ -42,8 +42,8 @@ extension Registry {
       }
       return lhs.firstVersion < rhs.firstVersion
     }
-    if histories.isEmpty, Rule.named(key) == nil, !key.contains("|"), key.split(separator: ".").count == 2,
-      let nearest = EditDistance.nearest(to: key, in: Rule.all.map(\.id))
+    if histories.isEmpty, Rule.named(RuleID(key)) == nil, !key.contains("|"), key.split(separator: ".").count == 2,
+      let nearest = EditDistance.nearest(to: key, in: Rule.all.map(\.id.rawValue))
     {
       throw .unknownRule(key, suggestion: nearest)
     }
@@ -55,8 +55,8 @@ extension Registry {
   }
 
   static func checkRule(_ rule: String) throws(RegistryError) {
-    guard Rule.named(rule) == nil else { return }
-    throw .unknownRule(rule, suggestion: EditDistance.nearest(to: rule, in: Rule.all.map(\.id)))
+    guard Rule.named(RuleID(rule)) == nil else { return }
+    throw .unknownRule(rule, suggestion: EditDistance.nearest(to: rule, in: Rule.all.map(\.id.rawValue)))
   }
 
   /// The stretches matching `query`, with the dates of their introducing and fixing versions,

@@ -55,7 +55,7 @@ extension ThemeReport {
   /// Findings other than the contrast checks drawn above: alt text, Dynamic Type, controls, RTL.
   static func otherFindings(_ input: ThemeReportInput, into html: inout Markup) {
     html += "<section aria-labelledby=\"findings\">\n<h2 id=\"findings\">Other findings</h2>\n"
-    let contrastRules: Set<String> = ["contrast.text", "contrast.non-text"]
+    let contrastRules: Set<RuleID> = [.contrastText, .contrastNonText]
     let findings = input.findings.filter { !contrastRules.contains($0.rule) }
       .sorted(by: Finding.precedesInReport)
     guard !findings.isEmpty else {
@@ -67,7 +67,7 @@ extension ThemeReport {
       "<table>\n<caption>\(plural(findings.count, "finding"))</caption>\n<thead><tr><th scope=\"col\">Severity</th>"
     html += "<th scope=\"col\">Rule</th><th scope=\"col\">Where</th><th scope=\"col\">What</th></tr></thead>\n<tbody>\n"
     for finding in findings {
-      html += "<tr><td>\(finding.severity.rawValue)</td><td><code>\(HTML.escape(finding.rule))</code>"
+      html += "<tr><td>\(finding.severity.rawValue)</td><td><code>\(HTML.escape(finding.rule.rawValue))</code>"
       html += finding.wcag.map { "<br><span class=\"muted\">WCAG \(HTML.escape($0))</span>" } ?? ""
       html += "</td><td><code>\(HTML.escape(finding.path))</code></td><td>\(HTML.escape(finding.message))</td></tr>\n"
     }

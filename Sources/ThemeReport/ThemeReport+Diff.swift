@@ -59,7 +59,7 @@ extension ThemeReport {
     html += "<ul>\n"
     for finding in findings.sorted(by: Finding.precedesInReport) {
       html +=
-        "<li>\(finding.severity.rawValue) <code>\(HTML.escape(finding.rule))</code>: \(HTML.escape(finding.message))</li>\n"
+        "<li>\(finding.severity.rawValue) <code>\(HTML.escape(finding.rule.rawValue))</code>: \(HTML.escape(finding.message))</li>\n"
     }
     return html + "</ul>\n"
   }

@@ -88,7 +88,8 @@ extension ThemeReport {
     table +=
       "<th scope=\"col\">Rule</th><th scope=\"col\">Finding</th><th scope=\"col\">Introduced</th><th scope=\"col\">Fixed</th></tr></thead>\n<tbody>\n"
     for span in sorted {
-      table += "<tr><td>\(span.finding.severity.rawValue)</td><td><code>\(HTML.escape(span.finding.rule))</code></td>"
+      table +=
+        "<tr><td>\(span.finding.severity.rawValue)</td><td><code>\(HTML.escape(span.finding.rule.rawValue))</code></td>"
       table += "<td>\(HTML.escape(span.finding.message))</td><td>\(commit(span.introduced))</td>"
       table += "<td>\(span.fixed.map(commit) ?? "<strong>open</strong> (last seen v\(span.lastSeen))")</td></tr>\n"
     }

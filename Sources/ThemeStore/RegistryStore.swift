@@ -1,15 +1,15 @@
 import ThemeModel
 
-/// What the registry service needs from a store. `SQLStore` implements it once for both
-/// databases (the embedded SQLite file and a team's PostgreSQL server), so the service and
-/// everything above it stay the same whichever backend a registry lives in.
-public protocol RegistryStore: AnyObject {
+/// What the registry service needs from a store, by role: reading, writing and maintenance.
+/// `SQLStore` implements all three once for both databases (the embedded SQLite file and a
+/// team's PostgreSQL server), so the service and everything above it stay the same whichever
+/// backend a registry lives in; code that only reads can ask for a `RegistryReader`.
+public typealias RegistryStore = RegistryReader & RegistryWriter & RegistryMaintenance
+
+/// The reads of a registry: versions, documents, audit runs, history and approvals.
+public protocol RegistryReader: AnyObject {
   /// Where the store lives (a file path or a server URL without credentials), for messages.
   var path: String { get }
-
-  /// Stores a prepared (validated and audited) commit as its theme's next version with its
-  /// rows and audit run, atomically; content equal to the latest version's stores nothing.
-  func commit(_ prepared: PreparedCommit) throws -> CommitOutcome
 
   /// Version `number` of `theme`, or its latest when nil.
   func version(theme: String, number: Int?) throws(StoreError) -> VersionRecord?
@@ -38,17 +38,28 @@ public protocol RegistryStore: AnyObject {
     -> StoredAuditRun?
   /// Every audit run of a version, oldest first (for copying a registry).
   func auditRuns(theme: String, number: Int) throws(StoreError) -> [StoredAuditRun]
+  /// Stretches of versions in which findings matching `query` held.
+  func findingStretches(_ query: FindingQuery) throws(StoreError) -> [FindingInterval]
+  /// The approvals of `theme`, newest first (or only approval `id`).
+  func approvals(theme: String, id: Int?) throws(StoreError) -> [ApprovalRecord]
+  /// The newest approved, unrevoked version of `theme`.
+  func latestApprovedVersion(theme: String) throws(StoreError) -> Int?
+  /// Runs `body` reading one snapshot of the store (for `migrate-to`).
+  func reading<T>(_ body: () throws -> T) throws -> T
+}
+
+/// The writes of a registry: commits, audit runs and approvals, each atomic.
+public protocol RegistryWriter: AnyObject {
+  /// Stores a prepared (validated and audited) commit as its theme's next version with its
+  /// rows and audit run, atomically; content equal to the latest version's stores nothing.
+  func commit(_ prepared: PreparedCommit) throws -> CommitOutcome
   /// Stores one more audit run for an existing version, advancing its series' findings
   /// (for copying a registry, whose runs arrive version by version).
   func addAuditRun(_ run: AuditRunDraft, theme: String, number: Int) throws(StoreError)
-  /// The normalized rows of `theme` at version `number` in table `table`, sorted by key.
-  func rows(theme: String, number: Int, table: String) throws(StoreError) -> [[SQLValue]]
   /// Re-audits every version of `theme` in order, adding the (ruleset, profile) runs it lacks.
   func rerunAudits(
     theme: String, ruleset: String, profile: String, produce: (VersionRecord, ThemeDocument) throws -> AuditRunDraft
   ) throws -> Int
-  /// Stretches of versions in which findings matching `query` held.
-  func findingStretches(_ query: FindingQuery) throws(StoreError) -> [FindingInterval]
 
   /// Stores an approval judged by `check` inside the same transaction.
   func approve(
@@ -61,27 +72,27 @@ public protocol RegistryStore: AnyObject {
   /// ids it revoked.
   func revokeActive(theme: String, version: Int, revokedBy: String, reason: String, createdAt: String)
     throws(StoreError) -> [Int]
-  /// The approvals of `theme`, newest first (or only approval `id`).
-  func approvals(theme: String, id: Int?) throws(StoreError) -> [ApprovalRecord]
-  /// The newest approved, unrevoked version of `theme`.
-  func latestApprovedVersion(theme: String) throws(StoreError) -> Int?
 
   /// Runs `body` as one transaction: the writes it makes through this store (commits, audit
   /// runs, approvals, revocations) land together when it returns and not at all when it
   /// throws or the process dies (for `migrate-to`, whose copy must never be half-written).
   func bulk<T>(_ body: () throws -> T) throws -> T
-  /// Runs `body` reading one snapshot of the store (for `migrate-to`).
-  func reading<T>(_ body: () throws -> T) throws -> T
+}
 
+/// The maintenance of a registry: `check`.
+public protocol RegistryMaintenance: AnyObject {
   /// Every integrity problem; `progress` hears how many documents were re-hashed of how many.
   func check(progress: ((Int, Int) -> Void)?) throws(StoreError) -> [IntegrityProblem]
 }
 
-extension SQLStore: RegistryStore {}
+extension SQLStore: RegistryReader, RegistryWriter, RegistryMaintenance {}
 
-extension RegistryStore {
+extension RegistryReader {
   /// Every version of `theme`, newest first.
   public func log(theme: String) throws(StoreError) -> [LogEntry] { try log(theme: theme, query: LogQuery()) }
+}
+
+extension RegistryMaintenance {
   /// Every integrity problem.
   public func check() throws(StoreError) -> [IntegrityProblem] { try check(progress: nil) }
 }

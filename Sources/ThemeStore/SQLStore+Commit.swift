@@ -115,12 +115,12 @@ extension SQLStore {
       try insertAuditRun(
         run, versionID: versionID, themeID: themeID, number: record.number, contentHash: record.contentHash)
     }
-    try commitHook?()
     return .created(record)
   }
 
-  /// The normalized rows of `theme` as they were at version `number`, per table, sorted.
-  public func rows(theme: String, number: Int, table name: String) throws(StoreError) -> [[SQLValue]] {
+  /// The normalized rows of `theme` as they were at version `number`, per table, sorted (for
+  /// the package's tests, which compare what two stores hold).
+  package func rows(theme: String, number: Int, table name: String) throws(StoreError) -> [[SQLValue]] {
     try run { try readRows(theme: theme, number: number, table: name) }
   }
 

@@ -10,9 +10,6 @@ public final class SQLStore {
   /// Whether a `bulk` transaction is open: the store's writes join it and are never retried
   /// on their own.
   var inBulk = false
-  /// Called inside a commit's transaction after everything is written: tests inject a failure
-  /// here to prove that nothing of the commit lands.
-  package var commitHook: (() throws -> Void)?
 
   /// A store on `connection`, which the backend has opened and migrated.
   package init(connection: any SQLConnection) {

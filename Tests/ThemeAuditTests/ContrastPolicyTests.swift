@@ -29,11 +29,11 @@ struct ContrastPolicyTests {
     #expect(errors.first?.message.contains("is 5.74:1 in light high-contrast mode; needs 7:1") == true)
     // …and the Increase Contrast advice is not repeated beside the error.
     #expect(
-      findings(themeWithHighContrast("#666666", policy: policy)).allSatisfy { $0.rule != "contrast.high-contrast" })
+      findings(themeWithHighContrast("#666666", policy: policy)).allSatisfy { $0.rule != .contrastHighContrast })
     // Without the policy it stays advice.
     let advice = findings(themeWithHighContrast("#666666"))
     #expect(advice.filter { $0.severity == .error }.isEmpty)
-    #expect(advice.contains { $0.rule == "contrast.high-contrast" && $0.severity == .warning })
+    #expect(advice.contains { $0.rule == .contrastHighContrast && $0.severity == .warning })
   }
 
   nonisolated(unsafe) static let pairTheme: [String: Any] = [
@@ -116,7 +116,7 @@ struct ContrastPolicyTests {
   @Test func findingsThatDifferOnlyInAppearanceAreShownOnce() throws {
     let object = SampleThemes.setting(
       SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
-    let errors = findings(object).filter { $0.rule == "contrast.text" && $0.subject.contains("outgoingMessage.text") }
+    let errors = findings(object).filter { $0.rule == .contrastText && $0.subject.contains("outgoingMessage.text") }
     #expect(errors.map(\.appearance) == [.dark, .darkHighContrast])
     let groups = FindingGroup.grouping(errors)
     #expect(groups.count == 1)
@@ -157,7 +157,7 @@ struct ThresholdBoundaryTests {
     // #9A6C5A on white is 4.49999985:1, which a JSON rounded to four decimals showed as 4.5.
     let object = SampleThemes.minimal(text: "#9A6C5A")
     let finding = try #require(
-      Auditor().audit(SampleThemes.theme(object)).findings.first { $0.rule == "contrast.text" })
+      Auditor().audit(SampleThemes.theme(object)).findings.first { $0.rule == .contrastText })
     let measured = try #require(finding.measured)
     #expect(measured < 4.5)
     #expect(measured > 4.4999998)

@@ -11,7 +11,7 @@ struct GamutFindingTests {
     let object = SampleThemes.setting(
       SampleThemes.minimal(), "colors.text", to: ["colorSpace": "display-p3", "components": [0, 0.8, 0]])
     let theme = SampleThemes.theme(object)
-    let finding = try #require(Auditor().audit(theme).findings.first { $0.rule == "color.gamut-mapped" })
+    let finding = try #require(Auditor().audit(theme).findings.first { $0.rule == .colorGamutMapped })
     #expect(finding.severity == .info)
     #expect(finding.path == "colors.text")
     #expect(finding.message.contains("(display-p3) lies outside sRGB"))
@@ -20,6 +20,6 @@ struct GamutFindingTests {
 
   @Test func sRGBColoursGiveNoSuchFinding() {
     #expect(
-      !Auditor().audit(SampleThemes.theme(SampleThemes.rich())).findings.contains { $0.rule == "color.gamut-mapped" })
+      !Auditor().audit(SampleThemes.theme(SampleThemes.rich())).findings.contains { $0.rule == .colorGamutMapped })
   }
 }

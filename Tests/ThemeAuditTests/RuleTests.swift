@@ -13,7 +13,7 @@ struct RuleTests {
 
   /// The findings of `rule`, which must be in the catalogue: a mistyped id would find nothing
   /// and pass every "no finding" test.
-  func findings(_ rule: String, _ object: [String: Any], profile: AuditProfile = .wcag) -> [Finding] {
+  func findings(_ rule: RuleID, _ object: [String: Any], profile: AuditProfile = .wcag) -> [Finding] {
     #expect(Rule.named(rule) != nil, "\(rule) is no rule of the catalogue")
     return findings(object, profile: profile).filter { $0.rule == rule }
   }
@@ -27,7 +27,7 @@ struct RuleTests {
     let object = SampleThemes.setting(
       SampleThemes.rich(), "colors.outgoingBubble", to: ["light": "#0B5FFF", "dark": "#4C8DFF"])
     let failure = try #require(
-      findings("contrast.text", object).first {
+      findings(.contrastText, object).first {
         $0.subject == "contrast.text|components.outgoingMessage.text/background|dark"
       })
     #expect(failure.severity == .error)
@@ -54,28 +54,28 @@ struct RuleTests {
   @Test func largeTextUsesTheThreeToOneThreshold() {
     // #949494 on white is 3.03:1: fails body text, passes large text.
     var object = SampleThemes.minimal(text: "#949494")
-    #expect(findings("contrast.text", object).first?.required == 4.5)
+    #expect(findings(.contrastText, object).first?.required == 4.5)
     object = SampleThemes.setting(object, "typography.big", to: ["size": 24])
     object = SampleThemes.setting(object, "components.body.textStyle", to: "big")
-    #expect(findings("contrast.text", object).isEmpty)
+    #expect(findings(.contrastText, object).isEmpty)
   }
 
   @Test func enhancedIsInfoForPairsBetweenAAAndAAA() throws {
-    let finding = try #require(findings("contrast.enhanced", SampleThemes.minimal(text: "#666666")).first)
+    let finding = try #require(findings(.contrastEnhanced, SampleThemes.minimal(text: "#666666")).first)
     #expect(finding.severity == .info)
     #expect(finding.required == 7)
-    #expect(findings("contrast.enhanced", SampleThemes.minimal(text: "#000000")).isEmpty)
+    #expect(findings(.contrastEnhanced, SampleThemes.minimal(text: "#000000")).isEmpty)
   }
 
   @Test func highContrastAppearancesShouldReachAAA() throws {
     let object = SampleThemes.setting(
       SampleThemes.minimal(), "colors.text", to: ["light": "#000000", "lightHighContrast": "#666666"])
-    let finding = try #require(findings("contrast.high-contrast", object).first)
+    let finding = try #require(findings(.contrastHighContrast, object).first)
     #expect(finding.subject == "contrast.high-contrast|components.body.text/background|lightHighContrast")
     #expect(finding.severity == .warning)
     #expect(finding.message.contains("Increase Contrast should reach 7:1"))
     #expect(finding.required == 7)
-    #expect(findings("contrast.non-text", SampleThemes.rich()).isEmpty)
+    #expect(findings(.contrastNonText, SampleThemes.rich()).isEmpty)
   }
 
   /// a11y/1 warned when a high-contrast pair was merely lower than its base (12.74:1 against
@@ -83,11 +83,11 @@ struct RuleTests {
   @Test func aHighContrastPairAboveAAAIsNotAProblemWhenLowerThanItsBase() throws {
     let object = SampleThemes.setting(
       SampleThemes.minimal(), "colors.text", to: ["light": "#000000", "lightHighContrast": "#222222"])
-    #expect(findings("contrast.high-contrast", object).isEmpty)
+    #expect(findings(.contrastHighContrast, object).isEmpty)
   }
 
   @Test func apcaIsAdvisory() throws {
-    let finding = try #require(findings("contrast.apca", SampleThemes.minimal(text: "#888888")).first)
+    let finding = try #require(findings(.contrastApca, SampleThemes.minimal(text: "#888888")).first)
     #expect(finding.severity == .info)
     #expect(finding.measured == 63.056469930209424)
     #expect(finding.message.contains("APCA Lc 63.06"))
@@ -95,15 +95,15 @@ struct RuleTests {
   }
 
   @Test(arguments: [
-    ("type.fixed-size", #"{"size": 17}"#, Severity.warning),
-    ("type.scaling-range", #"{"size": 17, "dynamicScaling": {"enabled": true, "min": 18, "max": 30}}"#, .error),
-    ("type.scaling-range", #"{"size": 17, "dynamicScaling": {"enabled": true, "min": 0, "max": 30}}"#, .error),
-    ("type.scaling-range", #"{"size": 17, "dynamicScaling": {"enabled": true, "min": 10, "max": 16}}"#, .error),
-    ("type.scaling-cap", #"{"size": 17, "dynamicScaling": {"enabled": true, "min": 10, "max": 30}}"#, .warning),
-    ("type.min-size", #"{"size": 10, "dynamicScaling": {"enabled": true}}"#, .warning),
-    ("type.custom-font", #"{"size": 17, "fontFamily": "Acme Sans", "dynamicScaling": {"enabled": true}}"#, .info),
+    (RuleID.typeFixedSize, #"{"size": 17}"#, Severity.warning),
+    (RuleID.typeScalingRange, #"{"size": 17, "dynamicScaling": {"enabled": true, "min": 18, "max": 30}}"#, .error),
+    (RuleID.typeScalingRange, #"{"size": 17, "dynamicScaling": {"enabled": true, "min": 0, "max": 30}}"#, .error),
+    (RuleID.typeScalingRange, #"{"size": 17, "dynamicScaling": {"enabled": true, "min": 10, "max": 16}}"#, .error),
+    (RuleID.typeScalingCap, #"{"size": 17, "dynamicScaling": {"enabled": true, "min": 10, "max": 30}}"#, .warning),
+    (RuleID.typeMinSize, #"{"size": 10, "dynamicScaling": {"enabled": true}}"#, .warning),
+    (RuleID.typeCustomFont, #"{"size": 17, "fontFamily": "Acme Sans", "dynamicScaling": {"enabled": true}}"#, .info),
   ])
-  func typographyRulesFail(rule: String, styleJSON: String, severity: Severity) throws {
+  func typographyRulesFail(rule: RuleID, styleJSON: String, severity: Severity) throws {
     let style = try JSONSerialization.jsonObject(with: Data(styleJSON.utf8))
     let found = findings(rule, SampleThemes.setting(SampleThemes.minimal(), "typography.s", to: style))
     #expect(found.count == 1)
@@ -114,13 +114,13 @@ struct RuleTests {
   @Test func typographyRulesPassForAWellScaledSystemStyle() {
     let style: [String: Any] = ["size": 17, "dynamicScaling": ["enabled": true, "min": 12, "max": 40]]
     let found = findings(SampleThemes.setting(SampleThemes.minimal(), "typography.s", to: style))
-    #expect(found.filter { $0.rule.hasPrefix("type.") }.isEmpty)
+    #expect(found.filter { $0.rule.family == "type" }.isEmpty)
   }
 
   @Test func scalingCapReportsMeasuredAndRequired() throws {
     let style: [String: Any] = ["size": 17, "dynamicScaling": ["enabled": true, "max": 30]]
     let finding = try #require(
-      findings("type.scaling-cap", SampleThemes.setting(SampleThemes.minimal(), "typography.s", to: style)).first)
+      findings(.typeScalingCap, SampleThemes.setting(SampleThemes.minimal(), "typography.s", to: style)).first)
     #expect(finding.measured == 30)
     #expect(finding.required == 34)
   }
@@ -136,7 +136,7 @@ struct RuleTests {
   @Test(arguments: altCells)
   func altMissingNamesEveryNeededField(kind: MediaKind, format: MediaFormat, needed: [String]) {
     let record: [String: Any] = ["id": "m", "kind": kind.rawValue, "format": format.rawValue, "sourceAlt": "  "]
-    let found = findings("alt.missing", SampleThemes.setting(SampleThemes.minimal(), "media", to: [record]))
+    let found = findings(.altMissing, SampleThemes.setting(SampleThemes.minimal(), "media", to: [record]))
     #expect(Set(found.map(\.subject)) == Set(needed.map { "alt.missing|media.m.\($0)" }))
     #expect(found.allSatisfy { $0.severity == .error && $0.wcag == "1.1.1" })
   }
@@ -145,7 +145,7 @@ struct RuleTests {
   func altMissingPassesWhenEveryFieldIsWritten(kind: MediaKind, format: MediaFormat, needed: [String]) {
     var record: [String: Any] = ["id": "m", "kind": kind.rawValue, "format": format.rawValue]
     for field in needed { record[field] = "Agents wave from a call \(field)" }
-    #expect(findings("alt.missing", SampleThemes.setting(SampleThemes.minimal(), "media", to: [record])).isEmpty)
+    #expect(findings(.altMissing, SampleThemes.setting(SampleThemes.minimal(), "media", to: [record])).isEmpty)
   }
 
   @Test(arguments: [
@@ -181,9 +181,9 @@ struct RuleTests {
 
   @Test func rtlMirroringIsAnErrorOnlyWithAnRTLLocale() throws {
     var object = SampleThemes.setting(SampleThemes.rich(), "images.sendButtonImage.mirrorsInRTL", to: false)
-    #expect(findings("rtl.mirroring", object).first?.severity == .error)
+    #expect(findings(.rtlMirroring, object).first?.severity == .error)
     object = SampleThemes.setting(object, "locales", to: ["en"])
-    let finding = try #require(findings("rtl.mirroring", object).first)
+    let finding = try #require(findings(.rtlMirroring, object).first)
     #expect(finding.severity == .warning)
     #expect(finding.subject == "rtl.mirroring|images.sendButtonImage")
   }
@@ -192,30 +192,30 @@ struct RuleTests {
     let images: [String: Any] = [
       "backButtonImage": ["symbol": "chevron.left"], "scrollToTopImage": ["symbol": "arrow.up"],
     ]
-    let found = findings("rtl.mirroring", SampleThemes.setting(SampleThemes.minimal(), "images", to: images))
+    let found = findings(.rtlMirroring, SampleThemes.setting(SampleThemes.minimal(), "images", to: images))
     #expect(found.map(\.subject) == ["rtl.mirroring|images.backButtonImage"])
   }
 
   @Test func labelMissingUnlessTheButtonOrItsImageIsLabelled() {
     var object = SampleThemes.setting(SampleThemes.rich(), "iconButtons.send.accessibilityLabel", to: nil)
-    #expect(findings("label.missing", object).map(\.subject) == ["label.missing|iconButtons.send"])
+    #expect(findings(.labelMissing, object).map(\.subject) == ["label.missing|iconButtons.send"])
     object = SampleThemes.setting(object, "images.sendButtonImage.accessibilityLabel", to: "Send")
-    #expect(findings("label.missing", object).isEmpty)
+    #expect(findings(.labelMissing, object).isEmpty)
   }
 
   @Test(arguments: [("Send button", "button"), ("Tap to send", "tap"), ("Send icon", "icon")])
   func labelQualityFlagsControlWords(label: String, word: String) {
     #expect(Auditor.redundantLabelWord(label) == word)
     let object = SampleThemes.setting(SampleThemes.rich(), "iconButtons.send.accessibilityLabel", to: label)
-    #expect(findings("label.quality", object).map(\.subject) == ["label.quality|iconButtons.send"])
+    #expect(findings(.labelQuality, object).map(\.subject) == ["label.quality|iconButtons.send"])
   }
 
   @Test func targetSizeBelow44IsAWarning() throws {
     let finding = try #require(
-      findings("target.size", SampleThemes.setting(SampleThemes.rich(), "iconButtons.send.size", to: 40)).first)
+      findings(.targetSize, SampleThemes.setting(SampleThemes.rich(), "iconButtons.send.size", to: 40)).first)
     #expect(finding.measured == 40)
     #expect(finding.required == 44)
-    #expect(findings("target.size", SampleThemes.rich()).isEmpty)
+    #expect(findings(.targetSize, SampleThemes.rich()).isEmpty)
   }
 
   @Test(arguments: [
@@ -225,7 +225,7 @@ struct RuleTests {
   ])
   func motionReduce(entryJSON: String, flagged: Bool) throws {
     let entry = try JSONSerialization.jsonObject(with: Data(entryJSON.utf8))
-    let found = findings("motion.reduce", SampleThemes.setting(SampleThemes.minimal(), "motion.toast", to: entry))
+    let found = findings(.motionReduce, SampleThemes.setting(SampleThemes.minimal(), "motion.toast", to: entry))
     #expect(found.map(\.subject) == (flagged ? ["motion.reduce|motion.toast"] : []))
   }
 
@@ -234,7 +234,7 @@ struct RuleTests {
     var material: [String: Any] = ["liquidGlass": true]
     material["fallback"] = fallback
     let found = findings(
-      "transparency.fallback", SampleThemes.setting(SampleThemes.minimal(), "materials.bar", to: material))
+      .transparencyFallback, SampleThemes.setting(SampleThemes.minimal(), "materials.bar", to: material))
     #expect(found.map(\.severity) == (flagged ? [.error] : []))
   }
 

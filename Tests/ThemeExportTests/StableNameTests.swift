@@ -47,7 +47,7 @@ struct StableNameTests {
     let object = SampleThemes.setting(
       SampleThemes.setting(SampleThemes.minimal(), keys: ["colors", first], to: "#111111"), keys: ["colors", second],
       to: "#EEEEEE")
-    let findings = Auditor().audit(SampleThemes.theme(object)).findings.filter { $0.rule == "export.name-collision" }
+    let findings = Auditor().audit(SampleThemes.theme(object)).findings.filter { $0.rule == .exportNameCollision }
     let finding = try #require(findings.first)
     #expect(findings.count == 1)
     #expect(finding.severity == .error)

@@ -76,7 +76,7 @@ struct HistoryTests {
 
   @Test func blameAcceptsARuleOrPartOfASubject() throws {
     #expect(try registry.blame(theme: "mini", key: "contrast.text").count == 2)
-    #expect(try registry.blame(theme: "mini", key: "body.text").contains { $0.history.finding.rule == "contrast.text" })
+    #expect(try registry.blame(theme: "mini", key: "body.text").contains { $0.history.finding.rule == .contrastText })
     let open = try registry.blame(theme: "other", key: "contrast.text")
     #expect(open.count == 1)
     #expect(open.first?.fixed == nil)

@@ -156,11 +156,12 @@ struct MigrateToTests {
   }
 }
 
-extension RegistryStore {
+extension RegistryReader {
   /// Every normalized row of a version, as text, table by table.
   func normalizedRows(theme: String, number: Int) throws -> [String] {
-    try SQLStore.normalizedTableNames.map { table in
-      "\(theme)@\(number) \(table): \(try rows(theme: theme, number: number, table: table))"
+    let store = try #require(self as? SQLStore)
+    return try SQLStore.normalizedTableNames.map { table in
+      "\(theme)@\(number) \(table): \(try store.rows(theme: theme, number: number, table: table))"
     }
   }
 }

@@ -46,7 +46,7 @@ struct PasteTests {
 
   func textErrors(_ release: Release, _ appearance: Appearance) throws -> Int {
     try registry.audit(VersionReference(theme: "paste", number: release.number)).findings.count {
-      $0.rule == "contrast.text" && $0.appearance == appearance
+      $0.rule == .contrastText && $0.appearance == appearance
     }
   }
 

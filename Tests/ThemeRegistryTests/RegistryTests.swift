@@ -57,9 +57,11 @@ struct RegistryTests {
 
   @Test func aCommitThatFailsAfterWritingLeavesNoVersion() throws {
     _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "alice", message: "m")
-    try #require(registry.store as? SQLStore).commitHook = { throw InjectedFailure() }
+    let failingRegistry = Registry(
+      store: try #require(registry.store as? SQLStore).hooked { throw InjectedFailure() }, profile: .wcag,
+      clock: { Date() })
     #expect(throws: RegistryError.self) {
-      _ = try registry.commit(bytes: SampleThemes.bytes(failing()), author: "alice", message: "m")
+      _ = try failingRegistry.commit(bytes: SampleThemes.bytes(failing()), author: "alice", message: "m")
     }
     #expect(try registry.log(theme: "acme-chat").count == 1)
     #expect(try registry.check().isEmpty)

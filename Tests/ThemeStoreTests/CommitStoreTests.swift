@@ -23,9 +23,7 @@ struct CommitStoreTests {
     _ object: [String: Any], message: String = "m", audit: AuditRunDraft? = nil, hook: (() throws -> Void)? = nil
   ) throws -> CommitOutcome {
     let sqlStore = try #require(store as? SQLStore)
-    sqlStore.commitHook = hook
-    defer { sqlStore.commitHook = nil }
-    return try store.commit(
+    return try (hook.map(sqlStore.hooked) ?? sqlStore).commit(
       PreparedCommit(
         document: document(object), author: "alice", message: message, createdAt: "2026-11-30T10:00:00.000Z",
         audit: audit))
@@ -77,8 +75,8 @@ struct CommitStoreTests {
     try commit(SampleThemes.setting(SampleThemes.rich(), "colors.outgoingText", to: "#FAFAFA"))
     // outgoingText and link (an alias of it) change in each of the 4 appearances.
     #expect(try count("colors") == rowsAfterFirst + 8)
-    let atOne = try store.rows(theme: "acme-chat", number: 1, table: "colors")
-    let atTwo = try store.rows(theme: "acme-chat", number: 2, table: "colors")
+    let atOne = try #require(store as? SQLStore).rows(theme: "acme-chat", number: 1, table: "colors")
+    let atTwo = try #require(store as? SQLStore).rows(theme: "acme-chat", number: 2, table: "colors")
     #expect(atOne.count == atTwo.count)
     #expect(atOne.contains { $0[0] == .text("outgoingText") && $0[7] == .text("#FFFFFF") })
     #expect(atTwo.contains { $0[0] == .text("outgoingText") && $0[7] == .text("#FAFAFA") })
@@ -98,8 +96,8 @@ struct CommitStoreTests {
   @Test func removedEntriesCloseTheirRows() throws {
     try commit(SampleThemes.rich())
     try commit(SampleThemes.setting(SampleThemes.rich(), "media", to: []))
-    #expect(try store.rows(theme: "acme-chat", number: 1, table: "media").count == 1)
-    #expect(try store.rows(theme: "acme-chat", number: 2, table: "media").isEmpty)
+    #expect(try #require(store as? SQLStore).rows(theme: "acme-chat", number: 1, table: "media").count == 1)
+    #expect(try #require(store as? SQLStore).rows(theme: "acme-chat", number: 2, table: "media").isEmpty)
   }
 
   @Test func plainSQLAnswersQuestionsAboutTheLatestVersions() throws {

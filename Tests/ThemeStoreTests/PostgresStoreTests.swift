@@ -32,9 +32,7 @@ struct PostgresStoreTests {
   /// Commits `document` with an empty run; `hook` runs inside the transaction after the writes.
   @discardableResult
   func commit(_ store: SQLStore, _ document: ThemeDocument, hook: (() throws -> Void)? = nil) throws -> CommitOutcome {
-    store.commitHook = hook
-    defer { store.commitHook = nil }
-    return try store.commit(
+    return try (hook.map(store.hooked) ?? store).commit(
       PreparedCommit(document: document, author: "a", message: "m", createdAt: now, audit: Self.emptyRun))
   }
 

@@ -35,7 +35,7 @@ enum BlameCommand: Command {
             .array(
               entries.map { entry in
                 .object([
-                  JSONMember("rule", .string(entry.history.finding.rule)),
+                  JSONMember("rule", .string(entry.history.finding.rule.rawValue)),
                   JSONMember("subject", .string(entry.history.finding.subject)),
                   JSONMember("severity", .string(entry.history.finding.severity.rawValue)),
                   JSONMember("message", .string(entry.history.finding.message)),

@@ -89,7 +89,8 @@ enum CommitCommand: Command {
             .array(
               result.waived.map {
                 .object([
-                  JSONMember("rule", .string($0.finding.rule)), JSONMember("subject", .string($0.finding.subject)),
+                  JSONMember("rule", .string($0.finding.rule.rawValue)),
+                  JSONMember("subject", .string($0.finding.subject)),
                   JSONMember("reason", .string($0.reason)),
                 ])
               })))

@@ -56,7 +56,7 @@ enum HistoryCommand: Command {
     var table = TextTable(header: ["THEME", "SEVERITY", "RULE", "SUBJECT", "INTRODUCED", "LAST SEEN", "FIXED IN"])
     for history in histories {
       table.rows.append([
-        history.theme, history.finding.severity.rawValue, history.finding.rule,
+        history.theme, history.finding.severity.rawValue, history.finding.rule.rawValue,
         subjectTail(history.finding.subject).printable,
         "@\(history.firstVersion) \(history.introducedAt.prefix(10))", "@\(history.lastVersion)",
         history.fixedIn.map { "@\($0) \(history.fixedAt?.prefix(10) ?? "")" } ?? "open",
@@ -74,7 +74,7 @@ enum HistoryCommand: Command {
 
   static func json(_ history: FindingHistory) -> JSONValue {
     .object([
-      JSONMember("theme", .string(history.theme)), JSONMember("rule", .string(history.finding.rule)),
+      JSONMember("theme", .string(history.theme)), JSONMember("rule", .string(history.finding.rule.rawValue)),
       JSONMember("subject", .string(history.finding.subject)),
       JSONMember("severity", .string(history.finding.severity.rawValue)),
       JSONMember("firstVersion", .integer(history.firstVersion)),

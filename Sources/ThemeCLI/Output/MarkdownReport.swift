@@ -73,12 +73,12 @@ enum MarkdownReport {
           + "\(baseline.fixed.count) fixed, \(baseline.unchanged.count) still open")
     }
     let groups = FindingGroup.grouping(result.findings.filter { $0.severity == .error })
-    let contrast = groups.filter { $0.first.rule.hasPrefix("contrast.") }
+    let contrast = groups.filter { $0.first.rule.isContrast }
     if !contrast.isEmpty {
       lines += ["", "| Pair | Appearance | Ratio | Needs | Suggested |", "|---|---|---|---|---|"]
       for group in contrast {
         // The subject between its rule and its appearance; names may hold "|" themselves.
-        var subject = Substring(group.first.subject.dropFirst(group.first.rule.count + 1))
+        var subject = Substring(group.first.subject.dropFirst(group.first.rule.rawValue.count + 1))
         if let appearance = group.first.appearance { subject = subject.dropLast(appearance.rawValue.count + 1) }
         let appearances = group.appearances.map(\.rawValue).joined(separator: ", ")
         let suggested = suggestion(group.first).map { "`\($0)`" } ?? "—"
@@ -87,7 +87,7 @@ enum MarkdownReport {
         )
       }
     }
-    let others = groups.filter { !$0.first.rule.hasPrefix("contrast.") }
+    let others = groups.filter { !$0.first.rule.isContrast }
     if !others.isEmpty {
       lines += ["", "Other errors:", ""]
       lines += others.map { "- `\($0.first.rule)` \(escape($0.message))" }

@@ -19,13 +19,13 @@ enum SARIF {
   /// distinct per finding and stable across versions and unrelated edits, so alerts neither
   /// merge nor close and reopen when lines move.
   static func primaryLocationLineHash(_ finding: Finding) -> String {
-    String(SHA256.hex(of: Array((finding.rule + "|" + finding.subject).utf8)).prefix(16)) + ":1"
+    String(SHA256.hex(of: Array(finding.matchKey.utf8)).prefix(16)) + ":1"
   }
 
   static func rules() -> [JSONValue] {
     Rule.all.map { rule in
       .object([
-        JSONMember("id", .string(rule.id)), JSONMember("name", .string(rule.id)),
+        JSONMember("id", .string(rule.id.rawValue)), JSONMember("name", .string(rule.id.rawValue)),
         JSONMember("shortDescription", .object([JSONMember("text", .string(rule.summary))])),
         JSONMember("fullDescription", .object([JSONMember("text", .string(rule.summary))])),
         JSONMember(
@@ -61,7 +61,7 @@ enum SARIF {
 
   static func result(_ finding: Finding, state: String?, artifact: SARIFArtifact, theme: Theme?) -> JSONValue {
     var members = [
-      JSONMember("ruleId", .string(finding.rule)),
+      JSONMember("ruleId", .string(finding.rule.rawValue)),
       JSONMember("ruleIndex", .integer(Rule.all.firstIndex { $0.id == finding.rule } ?? 0)),
       JSONMember("level", .string(level(finding.severity))),
       JSONMember("message", .object([JSONMember("text", .string(finding.message))])),
@@ -104,12 +104,12 @@ enum SARIF {
   ) -> JSONValue {
     var states: [String: String] = [:]
     if let baseline {
-      for finding in baseline.new { states[finding.rule + "|" + finding.subject] = "new" }
-      for pair in baseline.worsened { states[pair.now.rule + "|" + pair.now.subject] = "updated" }
-      for finding in baseline.unchanged { states[finding.rule + "|" + finding.subject] = "unchanged" }
+      for finding in baseline.new { states[finding.matchKey] = "new" }
+      for pair in baseline.worsened { states[pair.now.matchKey] = "updated" }
+      for finding in baseline.unchanged { states[finding.matchKey] = "unchanged" }
     }
     let shown =
-      findings.map { ($0, states[$0.rule + "|" + $0.subject]) } + (baseline?.fixed ?? []).map { ($0, "absent") }
+      findings.map { ($0, states[$0.matchKey]) } + (baseline?.fixed ?? []).map { ($0, "absent") }
     var run = [
       JSONMember(
         "tool",
