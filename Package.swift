@@ -87,7 +87,7 @@ let package = Package(
       name: "ThemeRegistry",
       dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemeBackends", "ThemeExport", "ThemeReport"]),
     // CLI: argument parsing, output formatting, exit codes. Every target lists what it imports.
-    .target(name: "ThemeCLI", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeRegistry"]),
+    .target(name: "ThemeCLI", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeStore", "ThemeRegistry"]),
     .executableTarget(
       name: "themereg", dependencies: ["ThemeCLI"], exclude: ["StaticLibraries"],
       linkerSettings: staticArchivesInstalled

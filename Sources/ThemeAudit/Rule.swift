@@ -110,7 +110,7 @@ public struct Rule: Sendable, Equatable {
       summary:
         "Under a baseline gate, a change does not lower the theme's own contrast contract: a policy ratio, a pair's ratio, a pair, or a required appearance.",
       help:
-        "Keep the baseline's requirement, or pass the gate --waive policy.weakened=REASON saying why the contract changed."
+        "Keep the baseline's requirement, or waive policy.weakened at the gate with a reason saying why the contract changed."
     ),
   ]
 

@@ -76,8 +76,9 @@ public struct CLIError: Error, Sendable {
     case .noAuditRun: "noAuditRun"
     case .noApprovedVersion: "noApprovedVersion"
     case .approvalRefused: "approvalRefused"
-    case .notApproved: "notApproved"
-    case .invalidRequest: "invalidRequest"
+    case .notApproved, .noActiveApproval: "notApproved"
+    case .invalidRequest, .invalidField, .waiverWithoutReason, .comparedWithAnotherTheme, .notAFolder: "invalidRequest"
+    case .outputFolder(_, let problem): problem == .isALink ? "cannotWrite" : "invalidRequest"
     case .unknownRule: "unknownRule"
     case .unknownRuleset: "unknownRuleset"
     case .cannotWrite: "cannotWrite"
@@ -100,8 +101,8 @@ public struct CLIError: Error, Sendable {
       case .damagedCounter: "damagedFact"
       case .serverUnavailable: "serverUnavailable"
       case .authenticationFailed: "authenticationFailed"
-      case .connectionLost: "connectionLost"
-      default: "io"
+      case .connectionLost, .outcomeUnknown: "connectionLost"
+      case .cannotOpen, .database, .server, .latestVersionMoved, .unstorableValue: "io"
       }
     }
   }
@@ -109,7 +110,7 @@ public struct CLIError: Error, Sendable {
   private init(mapping error: RegistryError, source: String?) {
     switch error {
     case .migrationStopped(_, _, let reason):
-      self.init(exitCode: CLIError(reason, source: source).exitCode, message: error.description)
+      self.init(exitCode: CLIError(reason, source: source).exitCode, message: error.sentence)
     case .invalidDocument(let validation):
       let count = validation.issues.count == 1 ? "1 problem" : "\(validation.issues.count) problems"
       self.init(
@@ -117,32 +118,37 @@ public struct CLIError: Error, Sendable {
         message: "\(source ?? "the document") is not a valid theme (\(count)); fix them and try again",
         details: validation.issues.map(\.description))
     case .nameCollision:
-      self.init(exitCode: Self.dataCode, message: error.description)
+      self.init(exitCode: Self.dataCode, message: error.sentence)
     case .themeNotFound, .versionNotFound, .noAuditRun, .noApprovedVersion:
-      self.init(exitCode: Self.notFoundCode, message: error.description)
-    case .invalidReference, .unknownRule, .unknownRuleset, .invalidRequest, .targetNotEmpty:
-      self.init(exitCode: Self.usageCode, message: error.description)
+      self.init(exitCode: Self.notFoundCode, message: error.sentence)
+    case .invalidReference, .unknownRule, .unknownRuleset, .invalidRequest, .targetNotEmpty, .invalidField,
+      .waiverWithoutReason, .comparedWithAnotherTheme:
+      self.init(exitCode: Self.usageCode, message: error.sentence)
+    case .outputFolder(_, let problem):
+      self.init(exitCode: problem == .isALink ? Self.cannotCreateCode : Self.usageCode, message: error.sentence)
+    case .notAFolder:
+      self.init(exitCode: Self.notFoundCode, message: error.sentence)
     case .newErrors(let comparison):
       self.init(
-        exitCode: Self.failedCode, message: error.description,
+        exitCode: Self.failedCode, message: error.sentence,
         details: (comparison.new.map(\.self) + comparison.worsened.map(\.now)).filter { $0.severity == .error }.map {
           "new  \($0.rule)  \($0.message)"
         })
-    case .auditFailed, .approvalRefused, .notApproved:
-      self.init(exitCode: Self.failedCode, message: error.description)
+    case .auditFailed, .approvalRefused, .notApproved, .noActiveApproval:
+      self.init(exitCode: Self.failedCode, message: error.sentence)
     case .cannotWrite:
-      self.init(exitCode: Self.cannotCreateCode, message: error.description)
+      self.init(exitCode: Self.cannotCreateCode, message: error.sentence)
     case .damagedVersion:
-      self.init(exitCode: Self.ioCode, message: error.description)
+      self.init(exitCode: Self.ioCode, message: error.sentence)
     case .store(let storeError):
       switch storeError {
-      case .missingRegistry, .uninitialized: self.init(exitCode: Self.notFoundCode, message: storeError.description)
-      case .invalidLocation: self.init(exitCode: Self.usageCode, message: storeError.description)
+      case .missingRegistry, .uninitialized: self.init(exitCode: Self.notFoundCode, message: storeError.sentence)
+      case .invalidLocation: self.init(exitCode: Self.usageCode, message: storeError.sentence)
       case .damagedFact, .damagedCounter:
         self.init(
           exitCode: Self.ioCode,
-          message: storeError.description + "; nothing was done with them — 'themereg check' lists every damaged fact")
-      default: self.init(exitCode: Self.ioCode, message: storeError.description)
+          message: storeError.sentence + "; nothing was done with them — 'themereg check' lists every damaged fact")
+      default: self.init(exitCode: Self.ioCode, message: storeError.sentence)
       }
     }
   }

@@ -157,7 +157,7 @@ public enum DTCGImporter {
       members.append(JSONMember("name", .string(name)))
     } else if !members.contains(where: { $0.key == "name" }) {
       throw ThemeValidationError(issues: [
-        ValidationIssue(path: "$", message: "the tokens do not name a theme; give one with --name")
+        ValidationIssue(path: "$", message: "the tokens do not name a theme, and no name was given for it")
       ])
     }
     let all = DTCGFormat.tokens(base).tokens

@@ -30,7 +30,7 @@ extension DTCGResolver {
     }
     for input in inputs.contexts.keys.sorted() where !modifiers.contains(where: { $0.name == input }) {
       throw problem(
-        "--input \(input)=… names no modifier of the resolver (it has \(modifiers.map(\.name).joined(separator: ", ")))"
+        "the input \(input) names no modifier of the resolver (it has \(modifiers.map(\.name).joined(separator: ", ")))"
       )
     }
     func appearance(_ context: String) -> Appearance? {
@@ -45,7 +45,7 @@ extension DTCGResolver {
       let contexts = modifier.definition["contexts"]?.objectMembers?.map(\.key) ?? []
       guard let context = inputs.contexts[modifier.name] ?? modifier.definition["default"]?.stringValue else {
         throw problem(
-          "the modifier \(JSONWriter.quoted(modifier.name)) (contexts: \(contexts.joined(separator: ", "))) has no default; choose one with --input \(modifier.name)=CONTEXT"
+          "the modifier \(JSONWriter.quoted(modifier.name)) (contexts: \(contexts.joined(separator: ", "))) has no default; choose one of its contexts as the input of \(JSONWriter.quoted(modifier.name))"
         )
       }
       guard contexts.contains(context) else {
@@ -60,7 +60,7 @@ extension DTCGResolver {
       let unmapped = contexts.filter { appearance($0) == nil }
       if !unmapped.isEmpty {
         throw problem(
-          "the contexts \(unmapped.joined(separator: ", ")) of \(JSONWriter.quoted(themed.name)) name no appearance; map each with --appearance CONTEXT=light|dark|lightHighContrast|darkHighContrast"
+          "the contexts \(unmapped.joined(separator: ", ")) of \(JSONWriter.quoted(themed.name)) name no appearance; map each to light, dark, lightHighContrast or darkHighContrast"
         )
       }
       variants = []

@@ -89,10 +89,7 @@ extension PostgresConnection: SQLConnection {
       } catch let error as PostgresError {
         if !retrying && error.connectionLost {
           // The server may have committed before the connection broke: say so rather than "retry".
-          throw StoreError.server(
-            path: location,
-            message: "the connection was lost (\(error.message)) and the change may or may not have been stored; "
-              + "look (e.g. 'themereg approvals THEME') before trying again")
+          throw StoreError.outcomeUnknown(path: location, reason: error.message)
         }
         guard retrying, error.isRetryable, attempt < Self.maximumAttempts else {
           throw storeError(error, attempts: attempt)

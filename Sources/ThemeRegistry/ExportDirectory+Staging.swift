@@ -43,7 +43,7 @@ extension ExportDirectory {
       parent = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard parent >= 0 else {
         if errno == ENOENT || errno == ENOTDIR {
-          throw .invalidRequest("the folder \(folder) does not exist; create it first")
+          throw .outputFolder(path: directory, .parentMissing(parent: folder))
         }
         throw .cannotWrite(path: folder, reason: ExportDirectory.errorText())
       }
@@ -72,12 +72,12 @@ extension ExportDirectory {
     static func split(_ directory: String) throws(RegistryError) -> (folder: String, name: String) {
       var path = Substring(directory)
       while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-      guard !path.isEmpty else { throw .invalidRequest("the output folder's name is empty; give -o a folder name") }
+      guard !path.isEmpty else { throw .outputFolder(path: directory, .emptyName) }
       let slash = path.lastIndex(of: "/")
       let name = String(slash.map { path[path.index(after: $0)...] } ?? path)
       let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
       guard !name.isEmpty, name != ".", name != ".." else {
-        throw .invalidRequest("\(directory) does not name a new folder; give -o a folder name, not '.' or '..'")
+        throw .outputFolder(path: directory, .notANewFolder)
       }
       return (folder, name)
     }
@@ -89,13 +89,13 @@ extension ExportDirectory {
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
         guard (ExportDirectory.entries(at: parent, name) ?? ["?"]).isEmpty else {
-          throw .invalidRequest("\(shown) is not empty; give -o a new or empty folder so nothing is overwritten")
+          throw .outputFolder(path: shown, .notEmpty)
         }
         return true
       case S_IFLNK:
-        throw .cannotWrite(path: shown, reason: "it is a symbolic link; give -o a new or empty folder, not a link")
+        throw .outputFolder(path: shown, .isALink)
       default:
-        throw .invalidRequest("\(shown) is a file; give -o a new or empty folder")
+        throw .outputFolder(path: shown, .isAFile)
       }
     }
 

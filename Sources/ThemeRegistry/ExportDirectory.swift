@@ -82,7 +82,7 @@ enum ExportDirectory {
   static func read(_ directory: String) throws(RegistryError) -> (files: [String: [UInt8]], problems: [String]) {
     var status = stat()
     guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      throw .invalidRequest("\(directory) is not a folder; give verify the folder an export wrote")
+      throw .notAFolder(path: directory)
     }
     var files: [String: [UInt8]] = [:]
     var problems: [String] = []

@@ -13,20 +13,17 @@ extension Registry {
     allowSelfApproval: Bool = false
   ) throws(RegistryError) -> ApprovalRecord {
     try Self.checkRecordText(
-      [("--by", approver), ("--note", note)] + waivers.map { ("--waive", $0.key + "=" + $0.reason) })
+      [(.approver, approver), (.note, note)] + waivers.map { (.waiver, $0.key + "=" + $0.reason) })
     let approver = String(approver.trimmingWhitespace())
-    try Self.checkIdentity(approver, option: "--by", what: "the approver's name")
+    try Self.checkIdentity(approver, field: .approver)
     if let waiver = Self.waiverWithoutReason(waivers) {
-      throw .approvalRefused(
-        "the waiver of \(JSONWriter.quoted(waiver.key)) has no reason, so nothing was approved; write --waive KEY=REASON",
-        unwaived: [])
+      throw .approvalRefused(.waiverWithoutReason(key: waiver.key), unwaived: [])
     }
     // Reading the document checks its hash: a forged version is never approved.
     let (version, _) = try show(reference)
     if Identity.same(version.author, approver) && !allowSelfApproval {
-      let alias = version.author == approver ? "" : " (as \(JSONWriter.quoted(version.author)), which is the same name)"
       throw .approvalRefused(
-        "\(JSONWriter.quoted(approver)) committed \(version.theme)@\(version.number)\(alias) and cannot approve it too (four eyes); ask someone else, or pass --allow-self-approval",
+        .selfApproval(approver: approver, author: version.author, theme: version.theme, number: version.number),
         unwaived: [])
     }
     do {
@@ -37,16 +34,14 @@ extension Registry {
         let findings = run.findings.map(AuditResult.finding(from:))
         for waiver in waivers where !findings.contains(where: { Self.waiver(waiver.key, covers: $0) }) {
           throw RegistryError.approvalRefused(
-            "the waiver \(JSONWriter.quoted(waiver.key)) matches no finding of \(version.theme)@\(version.number), so nothing was approved; name a rule id or a finding subject from 'themereg audit'",
-            unwaived: [])
+            .waiverMatchesNothing(key: waiver.key, theme: version.theme, number: version.number), unwaived: [])
         }
         let unwaived = findings.filter { finding in
           finding.severity == .error && !waivers.contains { Self.waiver($0.key, covers: finding) }
         }.sorted(by: Finding.precedesInReport)
         if !unwaived.isEmpty {
           throw RegistryError.approvalRefused(
-            "\(version.theme)@\(version.number) has \(unwaived.count) error finding(s) that are not waived; fix them or waive each with --waive RULE-OR-SUBJECT=REASON",
-            unwaived: unwaived)
+            .unwaivedErrors(theme: version.theme, number: version.number, count: unwaived.count), unwaived: unwaived)
         }
       }
     } catch let error as RegistryError {
@@ -75,10 +70,10 @@ extension Registry {
   public func revoke(_ reference: VersionReference, by revoker: String, reason: String) throws(RegistryError)
     -> [ApprovalRecord]
   {
-    try Self.checkRecordText([("--by", revoker), ("--reason", reason)])
-    try Self.checkIdentity(String(revoker.trimmingWhitespace()), option: "--by", what: "the name of who revokes")
+    try Self.checkRecordText([(.revoker, revoker), (.reason, reason)])
+    try Self.checkIdentity(String(revoker.trimmingWhitespace()), field: .revoker)
     guard !reason.trimmingWhitespace().isEmpty else {
-      throw .invalidRequest("--reason must say why the approval is withdrawn")
+      throw .invalidField(.reason, .empty)
     }
     let version = try version(reference)
     let createdAt = Timestamp.string(now())
@@ -89,20 +84,16 @@ extension Registry {
         theme: version.theme, version: version.number, revokedBy: revoker, reason: reason, createdAt: createdAt)
     }
     guard !revoked.isEmpty else {
-      throw .notApproved(
-        "\(version.theme)@\(version.number) has no active approval to revoke; 'themereg approvals \(version.theme)' lists them"
-      )
+      throw .noActiveApproval(theme: version.theme, number: version.number)
     }
     let ids = Set(revoked)
     return try guarded { try store.approvals(theme: version.theme, id: nil) }.filter { ids.contains($0.id) }
   }
 
   /// Refuses a person's name that is empty or could display as another name.
-  static func checkIdentity(_ name: String, option: String, what: String) throws(RegistryError) {
-    guard !name.isEmpty else { throw .invalidRequest("\(option) needs \(what)") }
-    if let problem = Identity.problem(in: name) {
-      throw .invalidRequest("\(option) \(JSONWriter.quoted(name)) \(problem); write the name in plain text")
-    }
+  static func checkIdentity(_ name: String, field: RecordField) throws(RegistryError) {
+    guard !name.isEmpty else { throw .invalidField(field, .empty) }
+    if let problem = Identity.problem(in: name) { throw .invalidField(field, .misleadingName(name, problem: problem)) }
   }
 
   /// The newest approval of `version` that is not revoked, if any.

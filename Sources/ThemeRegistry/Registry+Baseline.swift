@@ -122,7 +122,7 @@ extension Registry {
     -> BaselineComparison
   {
     if let waiver = waiverWithoutReason(waivers) {
-      throw .invalidRequest("the waiver of \(JSONWriter.quoted(waiver.key)) has no reason; write --waive KEY=REASON")
+      throw .waiverWithoutReason(key: waiver.key)
     }
     let (waived, unmatched) = comparison.waiving(waivers)
     if let unmatched {

@@ -10,11 +10,10 @@ extension Registry {
   /// Refuses text the registry records beside versions and approvals (authors, messages,
   /// names, notes, reasons) when it is longer than a theme's strings may be or holds NUL,
   /// whichever command or caller it comes from.
-  static func checkRecordText(_ fields: [(option: String, text: String?)]) throws(RegistryError) {
-    for case (let option, let text?) in fields
+  static func checkRecordText(_ fields: [(field: RecordField, text: String?)]) throws(RegistryError) {
+    for case (let field, let text?) in fields
     where text.count > ThemeLimits.stringCharacters || text.unicodeScalars.contains("\u{0}") {
-      throw .invalidRequest(
-        "'\(option)' must be at most \(ThemeLimits.stringCharacters) characters without NUL; shorten it")
+      throw .invalidField(field, .tooLong(limit: ThemeLimits.stringCharacters))
     }
   }
 
@@ -64,11 +63,9 @@ extension Registry {
   static func draftCommit(
     bytes: [UInt8], author: String, message: String, profile: AuditProfile, ruleset: String, clock: () -> Date
   ) throws(RegistryError) -> CommitDraft {
-    try checkRecordText([("--author", author), ("--message", message)])
-    guard !message.trimmingWhitespace().isEmpty else {
-      throw .invalidRequest("the commit message is empty; say what changed with -m MESSAGE")
-    }
-    try checkIdentity(author, option: "--author", what: "the author's name")
+    try checkRecordText([(.author, author), (.message, message)])
+    guard !message.trimmingWhitespace().isEmpty else { throw .invalidField(.message, .empty) }
+    try checkIdentity(author, field: .author)
     let document: ThemeDocument
     do {
       document = try ThemeDocument(bytes: bytes)

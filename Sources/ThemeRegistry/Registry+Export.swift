@@ -12,9 +12,7 @@ extension Registry {
     let (version, bytes) = try show(reference)
     let approval = try activeApproval(of: version)
     if approval == nil && !allowUnapproved {
-      throw .notApproved(
-        "\(version.theme)@\(version.number) is not approved, so it does not export; approve it first ('themereg approve'), or pass --unapproved for a marked draft"
-      )
+      throw .notApproved(theme: version.theme, number: version.number)
     }
     let document = try guarded { try ThemeDocument(bytes: bytes) }
     guard document.name == version.theme else {

@@ -89,7 +89,7 @@ extension Registry {
   /// Copies one version with all its audit runs; returns how many runs.
   private func copyVersion(theme: String, number: Int, to target: any RegistryStore) throws -> Int {
     guard let version = try store.version(theme: theme, number: number) else {
-      throw RegistryError.invalidRequest("\(theme)@\(number) is missing from this registry; run 'themereg check'")
+      throw RegistryError.invalidRequest("\(theme)@\(number) is missing from this registry")
     }
     let document = try ThemeDocument(bytes: try storedDocument(of: version))
     let runs = try store.auditRuns(theme: theme, number: number)

@@ -16,7 +16,7 @@ extension Registry {
   {
     let (version, bytes) = try show(reference)
     if let compare, compare.theme != reference.theme {
-      throw .invalidRequest("\(compare) is another theme; --compare takes a version of \(reference.theme)")
+      throw .comparedWithAnotherTheme(compare: compare.description, theme: reference.theme)
     }
     let files = ThemeReport.files(try reportInput(version, bytes: bytes, compare: compare))
     removedStagingFolders = try ExportDirectory.write(files, to: directory)

@@ -20,11 +20,23 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case noAuditRun(theme: String, number: Int, ruleset: String?)
   /// The theme has no approved, unrevoked version.
   case noApprovedVersion(theme: String)
-  /// An approval was refused (errors not waived, self-approval, …); the message says why.
-  case approvalRefused(String, unwaived: [Finding])
+  /// An approval was refused (errors not waived, self-approval, …).
+  case approvalRefused(ApprovalRefusal, unwaived: [Finding])
   /// The version is not approved, so it does not export.
-  case notApproved(String)
-  /// The request does not make sense as given (the message says why and what to do).
+  case notApproved(theme: String, number: Int)
+  /// The version has no active approval to revoke.
+  case noActiveApproval(theme: String, number: Int)
+  /// A field of a record (an author, a message, an approver's name…) cannot be stored.
+  case invalidField(RecordField, FieldProblem)
+  /// A gate's waiver gives no reason.
+  case waiverWithoutReason(key: String)
+  /// An output folder cannot be written as asked.
+  case outputFolder(path: String, OutputFolderProblem)
+  /// `verify` was given a path that is not a folder.
+  case notAFolder(path: String)
+  /// A report's comparison names a version of another theme.
+  case comparedWithAnotherTheme(compare: String, theme: String)
+  /// The request does not make sense as given; the message says why.
   case invalidRequest(String)
   /// No stored run has this ruleset; `known` are the ones the registry has.
   case unknownRuleset(String, known: [String])
@@ -45,51 +57,46 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   /// `migrate-to` stopped partway; the source and the target are both unchanged.
   indirect case migrationStopped(target: String, copiedVersions: Int, reason: RegistryError)
 
-  /// A one-line explanation with the fix.
+  /// What went wrong, from the case's facts alone; a front end words it with what to do
+  /// (the command line's wording is in ThemeCLI).
   public var description: String {
     switch self {
     case .invalidDocument(let error): error.description
     case .nameCollision(let theme, let number, let collisions):
-      "\(theme)@\(number) does not export: "
-        + collisions.map {
-          "\($0.names.map { "\"\($0)\"" }.joined(separator: " and ")) would share \($0.identifier) (\($0.platform))"
-        }
-        .joined(separator: "; ") + "; rename one and commit again"
+      "\(theme)@\(number) has names that share an export identifier: "
+        + collisions.map { "\($0.names.joined(separator: ", ")) → \($0.identifier) (\($0.platform))" }
+        .joined(separator: "; ")
     case .themeNotFound(let name, let suggestion):
-      "no theme named \(JSONWriter.quoted(String(name.prefix(80))))"
-        + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; 'themereg list' shows the themes")
-    case .versionNotFound(let theme, let number, let latest):
-      "\(theme) has no version \(number); its versions are 1…\(latest)"
-    case .invalidReference(let text):
-      "\(JSONWriter.quoted(String(text.prefix(80)))) is not a version reference; write THEME, THEME@N (N ≥ 1) or THEME@latest"
-    case .auditFailed(let report):
-      "the audit found \(report.errors) error(s), so nothing was stored (--require-pass); fix them or commit without --require-pass"
-    case .newErrors(let comparison):
-      "the audit found \(comparison.new.count { $0.severity == .error } + comparison.worsened.count { $0.now.severity == .error }) error(s) that \(comparison.baseline) does not have, so nothing was stored (--require-no-new-errors); fix them or commit without the flag"
+      "no theme named \(JSONWriter.quoted(name))" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+    case .versionNotFound(let theme, let number, let latest): "\(theme) has no version \(number) (latest \(latest))"
+    case .invalidReference(let text): "\(JSONWriter.quoted(text)) is not a version reference"
+    case .auditFailed(let report): "the audit found \(report.errors) error(s), so nothing was stored"
+    case .newErrors(let comparison): "the audit found errors that \(comparison.baseline) does not have"
     case .noAuditRun(let theme, let number, let ruleset):
-      "\(theme)@\(number) has no audit run\(ruleset.map { " of ruleset \($0)" } ?? ""); run 'themereg audit --rerun \(theme)'"
+      "\(theme)@\(number) has no audit run\(ruleset.map { " of ruleset \($0)" } ?? "")"
+    case .noApprovedVersion(let theme): "\(theme) has no approved version"
+    case .approvalRefused(let refusal, _): "the approval was refused: \(refusal)"
+    case .notApproved(let theme, let number): "\(theme)@\(number) is not approved, so it does not export"
+    case .noActiveApproval(let theme, let number): "\(theme)@\(number) has no active approval"
+    case .invalidField(let field, let problem): "the \(field.rawValue) cannot be stored: \(problem)"
+    case .waiverWithoutReason(let key): "the waiver of \(JSONWriter.quoted(key)) has no reason"
+    case .outputFolder(let path, let problem): "the output folder \(path) cannot be written: \(problem)"
+    case .notAFolder(let path): "\(path) is not a folder"
+    case .comparedWithAnotherTheme(let compare, let theme): "\(compare) is not a version of \(theme)"
     case .invalidRequest(let message): message
-    case .noApprovedVersion(let theme):
-      "\(theme) has no approved version; approve one with 'themereg approve \(theme)@N --by NAME'"
-    case .approvalRefused(let message, _): message
-    case .notApproved(let message): message
     case .unknownRule(let rule, let suggestion):
-      "no rule named \(JSONWriter.quoted(String(rule.prefix(80))))"
-        + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the README lists the rules")
+      "no rule named \(JSONWriter.quoted(rule))" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
     case .unknownRuleset(let ruleset, let known):
-      "no audit run in this registry has the ruleset \(JSONWriter.quoted(String(ruleset.prefix(80))))"
+      "no audit run in this registry has the ruleset \(JSONWriter.quoted(ruleset))"
         + (known.isEmpty ? "; it has no runs yet" : "; it has \(known.joined(separator: ", "))")
-    case .cannotWrite(let path, let reason):
-      "cannot write \(path): \(reason); nothing was written — check the path and its permissions"
+    case .cannotWrite(let path, let reason): "cannot write \(path): \(reason); nothing was written"
     case .store(let error): error.description
     case .damagedVersion(let theme, let number, let reason):
-      "the stored document of \(theme)@\(number) is damaged (\(reason)); it was not used — run 'themereg check' and restore the registry from a backup"
+      "the stored document of \(theme)@\(number) is damaged (\(reason)); it was not used"
     case .targetNotEmpty(let target, let themes):
-      "the target \(target) already holds \(themes.count) theme(s) (\(themes.prefix(3).joined(separator: ", "))); "
-        + "migrate-to copies into an empty registry only: create a new database, schema or file"
+      "the target \(target) already holds \(themes.count) theme(s) (\(themes.prefix(3).joined(separator: ", ")))"
     case .migrationStopped(let target, let copied, let reason):
-      "the copy to \(target) stopped after \(copied) version(s): \(reason); nothing of it was kept — "
-        + "this registry and the target are unchanged, so run migrate-to again once the cause is fixed"
+      "the copy to \(target) stopped after \(copied) version(s): \(reason); nothing of it was kept"
     }
   }
 }

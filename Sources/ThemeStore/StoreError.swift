@@ -37,6 +37,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case connectionLost(path: String, attempts: Int, reason: String)
   /// The database server refused a statement.
   case server(path: String, message: String)
+  /// The connection broke during a write that is not retried: the server may or may not have
+  /// committed it.
+  case outcomeUnknown(path: String, reason: String)
   /// Another commit of the theme landed after this one was prepared against its latest version.
   case latestVersionMoved(theme: String, expected: Int, found: Int)
   /// The database cannot hold a value it was given (PostgreSQL and NUL in text, say).
@@ -47,54 +50,40 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   /// A stored counter of `theme` holds a value no stored row agrees with (changed outside themereg).
   case damagedCounter(theme: String, column: String, value: Int)
 
-  /// A one-line explanation with the fix.
+  /// What went wrong, from the case's facts alone; a front end words it with what to do.
   public var description: String {
     switch self {
-    case .missingRegistry(let path):
-      "no registry at \(path); create one with 'themereg init --db \(path)'"
-    case .uninitialized(let path, let reason):
-      "\(path) is not a themereg registry (\(reason)); run 'themereg init --db \(path)' to create one"
-    case .invalidLocation(_, let reason):
-      "\(reason); nothing was written"
-    case .needsUpgrade(let path, let migration):
-      "the registry \(path) was written by an older themereg (migration \(migration) is not applied yet); run 'themereg init --db \(path)' to upgrade it"
-    case .notARegistry(let path, let reason):
-      "\(path) is not a themereg registry (\(reason)); pass another file with --db, or move it away and run 'themereg init'"
+    case .missingRegistry(let path): "no registry at \(path)"
+    case .uninitialized(let path, let reason), .notARegistry(let path, let reason):
+      "\(path) is not a themereg registry (\(reason))"
+    case .invalidLocation(_, let reason): "\(reason); nothing was written"
+    case .needsUpgrade(let path, let migration): "the registry \(path) needs migration \(migration)"
     case .newerSchema(let path, let migration):
-      "\(path) was written by a newer themereg (it has migration \(migration), unknown to this build); upgrade themereg to open it"
+      "\(path) was written by a newer themereg (it has migration \(migration), unknown to this build)"
     case .editedMigration(let path, let migration):
-      "migration \(migration) applied to \(path) differs from the one in this build; shipped migrations must never change — restore the original file and add a new migration instead"
-    case .cannotOpen(let path, let reason):
-      "cannot open the registry at \(path): \(reason); check that the folder exists and is writable"
-    case .readOnly(let path, let reason):
-      "the registry \(path) is read-only"
-        + (reason.map { " (\($0))" } ?? "")
-        + "; reads work, but to write, make the file and its folder writable"
-    case .busy(let path):
-      "the registry \(path) stayed locked by another writer for more than 10 s; try again"
-    case .database(_, let message):
-      "database error: \(message); run 'themereg check' and retry"
-    case .damagedDocument(let hash, let reason):
-      "the stored document \(hash) is damaged (\(reason)); run 'themereg check'"
-    case .serverUnavailable(let path, let reason):
-      "cannot reach the registry server \(path): \(reason); check that the server runs and the host and port in the URL"
+      "migration \(migration) applied to \(path) differs from the one in this build"
+    case .cannotOpen(let path, let reason): "cannot open the registry at \(path): \(reason)"
+    case .readOnly(let path, let reason): "the registry \(path) is read-only" + (reason.map { " (\($0))" } ?? "")
+    case .busy(let path): "the registry \(path) stayed locked by another writer"
+    case .database(_, let message): "database error: \(message)"
+    case .damagedDocument(let hash, let reason): "the stored document \(hash) is damaged (\(reason))"
+    case .serverUnavailable(let path, let reason): "cannot reach the registry server \(path): \(reason)"
     case .authenticationFailed(let path, let reason):
-      "the registry server \(path) refused the credentials (\(reason)); check the user and the password (in the URL, PGPASSWORD or ~/.pgpass)"
+      "the registry server \(path) refused the credentials (\(reason))"
     case .connectionLost(let path, let attempts, let reason):
-      "the connection to \(path) failed during the operation (\(reason); tried \(attempts) times); nothing was half-written — check the server and try again"
+      "the connection to \(path) failed during the operation (\(reason); tried \(attempts) times); nothing was half-written"
     case .latestVersionMoved(let theme, let expected, let found):
-      "\(theme) moved from version \(expected) to \(found) while this commit was prepared; nothing was stored — commit again"
-    case .unstorableValue(let path, let reason):
-      "\(path) cannot store a value it was given: \(reason)"
+      "\(theme) moved from version \(expected) to \(found) while this commit was prepared; nothing was stored"
+    case .unstorableValue(let path, let reason): "\(path) cannot store a value it was given: \(reason)"
     case .damagedCounter(let theme, let column, let value):
       "the stored \(column) of \(theme) is \(value), which names no stored version: it was changed outside themereg"
     case .damagedFact(let theme, let version, let table):
       "the stored \(table) of \(theme)@\(version) no longer match their digest: they were changed outside themereg"
-    case .server(let path, let message):
-      "the registry server \(path) refused the operation: \(message); run 'themereg check' and retry"
+    case .outcomeUnknown(let path, let reason):
+      "the connection to \(path) was lost (\(reason)); the change may or may not have been stored"
+    case .server(let path, let message): "the registry server \(path) refused the operation: \(message)"
     case .upgradeStopped(let path, let migration, let reason):
-      "the upgrade of \(path) stopped at \(migration): \(reason); nothing was changed — run 'themereg check' with "
-        + "the release that wrote the registry, and report what it finds with this message"
+      "the upgrade of \(path) stopped at \(migration): \(reason); nothing was changed"
     }
   }
 

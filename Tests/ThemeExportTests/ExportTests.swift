@@ -187,7 +187,7 @@ struct ExportTests {
       _ = try DTCGImporter.document(
         from: [DTCGImporter.Input(name: "t.json", bytes: Array(#"{"color": {}}"#.utf8))], name: nil)
     } throws: { error in
-      "\(error)".contains("give one with --name")
+      "\(error)".contains("the tokens do not name a theme, and no name was given for it")
     }
   }
 

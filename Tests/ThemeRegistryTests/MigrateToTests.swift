@@ -92,7 +92,7 @@ struct MigrateToTests {
       let text = "\(error)"
       return text.contains("stopped after 1 version(s)") && text.contains("cannot store a value it was given")
         && text.contains("PostgreSQL cannot store") && !text.contains("run 'themereg check'")
-        && text.contains("nothing of it was kept — this registry and the target are unchanged")
+        && text.hasSuffix("nothing of it was kept")
     }
     #expect(StoreSQL.snapshot(file) == before)
     // The one version that had arrived was rolled back with the rest.
@@ -138,7 +138,7 @@ struct MigrateToTests {
     #expect {
       _ = try source.migrate(to: folder.file("busy.db"))
     } throws: { error in
-      "\(error)".contains("already holds 1 theme(s) (other); migrate-to copies into an empty registry only")
+      "\(error)".contains("already holds 1 theme(s) (other)")
     }
     #expect(StoreSQL.snapshot(folder.file("busy.db")) == before)
   }

@@ -105,8 +105,8 @@ struct StagingTests {
     #expect {
       _ = try ExportDirectory.write([ExportFile(path: "x.txt", bytes: [0x78])], to: path)
     } throws: { error in
-      guard case RegistryError.invalidRequest(let message) = error else { return false }
-      return message.contains("folder name") && !message.hasPrefix(" ")
+      guard case RegistryError.outputFolder(_, let problem) = error else { return false }
+      return problem == (path.isEmpty ? .emptyName : .notANewFolder)
     }
   }
 }

@@ -69,7 +69,8 @@ struct MigrationTests {
     #expect {
       _ = try SQLiteStore.open(path: folder.file("r.db"), create: false, now: now, migrations: edited)
     } throws: { error in
-      "\(error)".contains("migration 0001_versions.sql applied to") && "\(error)".contains("never change")
+      guard case .editedMigration(_, let migration) = error as? StoreError else { return false }
+      return migration == "0001_versions.sql"
     }
   }
 
@@ -181,7 +182,8 @@ struct MigrationTests {
     #expect {
       _ = try SQLiteStore.open(path: folder.file("none.db"), create: false, now: now)
     } throws: { error in
-      "\(error)".contains("create one with 'themereg init")
+      guard case .missingRegistry(let path) = error as? StoreError else { return false }
+      return path == folder.file("none.db")
     }
     #expect(folder.read("none.db") == nil)
   }

@@ -13,7 +13,6 @@ enum VerifyCommand: Command {
     do {
       problems = try Registry.verifyBundle(at: directory)
     } catch {
-      if case .invalidRequest = error { throw CLIError(exitCode: CLIError.notFoundCode, message: error.description) }
       throw CLIError(error)
     }
     context.reportProblems(
