@@ -25,13 +25,3 @@ public enum AuditProfile: String, CaseIterable, Sendable {
     }
   }
 }
-
-/// How much a finding matters; only errors block approval.
-public enum Severity: String, CaseIterable, Sendable, Comparable {
-  case error, warning, info
-
-  /// Orders the worst first: error < warning < info.
-  public static func < (lhs: Severity, rhs: Severity) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
-}

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// A rule of the ruleset: its id, default severity, WCAG reference and help text.
 public struct Rule: Sendable, Equatable {
   /// The rule id, e.g. `contrast.text`.

@@ -68,15 +68,15 @@ public struct AuditResult: Sendable {
 
   static func finding(from stored: StoredFinding) -> Finding {
     Finding(
-      rule: RuleID(stored.rule), severity: Severity(rawValue: stored.severity) ?? .info, subject: stored.subject,
-      appearance: stored.appearance.flatMap(Appearance.init(rawValue:)), measured: stored.measured,
+      rule: RuleID(stored.rule), severity: stored.severity, subject: stored.subject,
+      appearance: stored.appearance, measured: stored.measured,
       required: stored.required, wcag: stored.wcag, message: stored.message, path: stored.path)
   }
 
   static func stored(_ finding: Finding) -> StoredFinding {
     StoredFinding(
-      rule: finding.rule.rawValue, severity: finding.severity.rawValue, subject: finding.subject,
-      appearance: finding.appearance?.rawValue, measured: finding.measured, required: finding.required,
+      rule: finding.rule.rawValue, severity: finding.severity, subject: finding.subject,
+      appearance: finding.appearance, measured: finding.measured, required: finding.required,
       wcag: finding.wcag, message: finding.message, path: finding.path)
   }
 }

@@ -9,8 +9,8 @@ extension Registry {
     if let rule = filter.rule { try Self.checkRule(rule) }
     try checkRuleset(filter.ruleset)
     let query = FindingQuery(
-      theme: filter.theme, rule: filter.rule, severity: filter.severity?.rawValue,
-      appearance: filter.appearance?.rawValue, ruleset: filter.ruleset)
+      theme: filter.theme, rule: filter.rule, severity: filter.severity,
+      appearance: filter.appearance, ruleset: filter.ruleset)
     return try merged(query).histories.filter { history in
       if let status = filter.status, (status == .open) != history.open { return false }
       if let since = filter.since, history.introducedAt < since { return false }

@@ -31,9 +31,9 @@ package enum FactDigest {
     for finding in findings {
       let start = buffer.count
       append(finding.rule, to: &buffer)
-      append(finding.severity, to: &buffer)
+      append(finding.severity.rawValue, to: &buffer)
       append(finding.subject, to: &buffer)
-      append(finding.appearance, to: &buffer)
+      append(finding.appearance?.rawValue, to: &buffer)
       append(number: finding.measured, to: &buffer)
       append(number: finding.required, to: &buffer)
       append(finding.wcag, to: &buffer)

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// A stretch of versions in which a finding held.
 public struct FindingInterval: Sendable, Equatable {
   /// The theme's name.
@@ -27,16 +29,16 @@ public struct FindingQuery: Sendable {
   /// Only subjects that contain this text.
   public var subjectContains: String?
   /// Only this severity.
-  public var severity: String?
+  public var severity: Severity?
   /// Only this appearance.
-  public var appearance: String?
+  public var appearance: Appearance?
   /// The ruleset whose series counts; nil means the one of each theme's latest run.
   public var ruleset: String?
 
   /// Creates a query.
   public init(
     theme: String? = nil, rule: String? = nil, subject: String? = nil, subjectContains: String? = nil,
-    severity: String? = nil, appearance: String? = nil, ruleset: String? = nil
+    severity: Severity? = nil, appearance: Appearance? = nil, ruleset: String? = nil
   ) {
     self.theme = theme
     self.rule = rule

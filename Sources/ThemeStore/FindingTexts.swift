@@ -70,8 +70,8 @@ package enum FindingTexts {
       guard let number else { return mix(0xFE) }
       withUnsafeBytes(of: number.bitPattern.littleEndian) { for byte in $0 { mix(byte) } }
     }
-    add(finding.severity)
-    add(finding.appearance)
+    add(finding.severity.rawValue)
+    add(finding.appearance?.rawValue)
     add(finding.measured)
     add(finding.required)
     add(finding.wcag)

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// One version of a theme as the store keeps it.
 public struct VersionRecord: Sendable, Equatable {
   /// The theme's name.
@@ -65,12 +67,12 @@ public struct AuditRunSummary: Sendable, Equatable {
 public struct StoredFinding: Sendable, Equatable {
   /// The rule id.
   public var rule: String
-  /// `error`, `warning` or `info`.
-  public var severity: String
+  /// How much it matters.
+  public var severity: Severity
   /// The stable key of what the finding is about.
   public var subject: String
   /// The appearance, where colours matter.
-  public var appearance: String?
+  public var appearance: Appearance?
   /// The measured value.
   public var measured: Double?
   /// The required value.
@@ -84,7 +86,7 @@ public struct StoredFinding: Sendable, Equatable {
 
   /// Creates a finding.
   public init(
-    rule: String, severity: String, subject: String, appearance: String?, measured: Double?, required: Double?,
+    rule: String, severity: Severity, subject: String, appearance: Appearance?, measured: Double?, required: Double?,
     wcag: String?, message: String, path: String
   ) {
     self.rule = rule

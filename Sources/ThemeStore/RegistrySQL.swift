@@ -3,18 +3,12 @@
 package enum RegistrySQL {
   /// A version's columns, from `themes t`, `versions v`, its parent `versions p` and its
   /// document `documents d` (`versionJoins`).
-  package static let versionColumns = """
-    t.name AS theme, v.number AS number, d.content_hash AS content_hash, p.number AS parent,
-    v.author AS author, v.message AS message, v.created_at AS created_at
-    """
+  package static let versionColumns = VersionRecord.selection.sql
   /// The joins `versionColumns` reads from, after `themes t` and `versions v`.
   package static let versionJoins =
     "LEFT JOIN versions p ON p.id = v.parent_id JOIN documents d ON d.id = v.document_id"
   /// An audit run's summary columns, from `audit_runs r`.
-  package static let auditSummaryColumns = """
-    r.ruleset AS ruleset, r.profile AS profile, r.errors AS errors, r.warnings AS warnings, r.infos AS infos,
-    r.passed AS passed, r.created_at AS run_created_at
-    """
+  package static let auditSummaryColumns = AuditRunSummary.selection.sql
   /// A finding's columns, from `findingSource`: with the message and path when the interval
   /// holds them itself, else where they are among its run's texts (`FindingTexts`).
   package static let findingColumns = """
@@ -40,18 +34,34 @@ package enum RegistrySQL {
 }
 
 extension VersionRecord {
+  /// The columns a version is read from, declared once: the SQL (`RegistrySQL.versionColumns`),
+  /// the names and the positions `init(values:)` reads all come from this list.
+  static let selection = SelectedColumns([
+    ("t.name", "theme"), ("v.number", "number"), ("d.content_hash", "content_hash"), ("p.number", "parent"),
+    ("v.author", "author"), ("v.message", "message"), ("v.created_at", "created_at"),
+  ])
+
   /// The names `RegistrySQL.versionColumns` gives its columns, in order.
-  package static let columnNames = ["theme", "number", "content_hash", "parent", "author", "message", "created_at"]
+  package static var columnNames: [String] { selection.names }
+
+  private static let positions = (
+    theme: selection.position("theme"), number: selection.position("number"),
+    hash: selection.position("content_hash"), parent: selection.position("parent"),
+    author: selection.position("author"), message: selection.position("message"),
+    created: selection.position("created_at")
+  )
 
   /// The record from the values of `columnNames`, in order (for reads of thousands of rows,
   /// which resolve the names once per query).
   package init(values: ArraySlice<SQLValue>) {
-    // Read in place (a copy of the slice cost more than the fields): `v(n)` is column n.
+    // Read in place (a copy of the slice cost more than the fields).
     let start = values.startIndex
-    func v(_ offset: Int) -> SQLValue { values[start + offset] }
+    let at = Self.positions
     self.init(
-      theme: v(0).text, number: v(1).number ?? 0, contentHash: v(2).hashText, parent: v(3).number,
-      author: v(4).text, message: v(5).text, createdAt: v(6).timeText)
+      theme: values[start + at.theme].text, number: values[start + at.number].number ?? 0,
+      contentHash: values[start + at.hash].hashText, parent: values[start + at.parent].number,
+      author: values[start + at.author].text, message: values[start + at.message].text,
+      createdAt: values[start + at.created].timeText)
   }
 
   /// The record read from `RegistrySQL.versionColumns`.
@@ -64,17 +74,32 @@ extension VersionRecord {
 }
 
 extension AuditRunSummary {
+  /// The columns a run's summary is read from, declared once (see `VersionRecord.selection`).
+  static let selection = SelectedColumns([
+    ("r.ruleset", "ruleset"), ("r.profile", "profile"), ("r.errors", "errors"), ("r.warnings", "warnings"),
+    ("r.infos", "infos"), ("r.passed", "passed"), ("r.created_at", "run_created_at"),
+  ])
+
   /// The names `RegistrySQL.auditSummaryColumns` gives its columns, in order.
-  package static let columnNames = ["ruleset", "profile", "errors", "warnings", "infos", "passed", "run_created_at"]
+  package static var columnNames: [String] { selection.names }
+
+  private static let positions = (
+    ruleset: selection.position("ruleset"), profile: selection.position("profile"),
+    errors: selection.position("errors"), warnings: selection.position("warnings"),
+    infos: selection.position("infos"), passed: selection.position("passed"),
+    created: selection.position("run_created_at")
+  )
 
   /// The summary from the values of `columnNames`, in order; nil when the run is missing.
   package init?(values: ArraySlice<SQLValue>) {
     let start = values.startIndex
-    func v(_ offset: Int) -> SQLValue { values[start + offset] }
-    guard v(0) != .null else { return nil }
+    let at = Self.positions
+    guard values[start + at.ruleset] != .null else { return nil }
     self.init(
-      ruleset: v(0).text, profile: v(1).text, errors: v(2).number ?? 0, warnings: v(3).number ?? 0,
-      infos: v(4).number ?? 0, passed: v(5).number == 1, createdAt: v(6).timeText)
+      ruleset: values[start + at.ruleset].text, profile: values[start + at.profile].text,
+      errors: values[start + at.errors].number ?? 0, warnings: values[start + at.warnings].number ?? 0,
+      infos: values[start + at.infos].number ?? 0, passed: values[start + at.passed].number == 1,
+      createdAt: values[start + at.created].timeText)
   }
 
   /// The summary read from `RegistrySQL.auditSummaryColumns`; nil when the run is missing
@@ -90,11 +115,18 @@ extension AuditRunSummary {
 
 extension StoredFinding {
   /// The finding read from `RegistrySQL.findingColumns`; the message and path are empty when
-  /// they are among the run's texts (see `StoredFindingRow`).
-  package init(row: any SQLRow) {
+  /// they are among the run's texts (see `StoredFindingRow`). A severity or appearance code
+  /// that names none is refused, never read as another.
+  package init(row: any SQLRow) throws(StoreError) {
+    guard let severity = FindingCodes.severity(row.value("severity")),
+      let appearance = FindingCodes.appearance(row.value("appearance"))
+    else {
+      throw .database(
+        path: "", message: "a stored finding of \(row.string("rule")) has a severity or appearance code that names none"
+      )
+    }
     self.init(
-      rule: row.string("rule"), severity: FindingCodes.severityText(row.value("severity")),
-      subject: row.string("subject"), appearance: FindingCodes.appearanceText(row.value("appearance")),
+      rule: row.string("rule"), severity: severity, subject: row.string("subject"), appearance: appearance,
       measured: row.optionalDouble("measured"),
       required: row.optionalDouble("required"), wcag: row.optionalString("wcag"),
       message: row.string("finding_message"), path: row.string("path"))
@@ -112,8 +144,8 @@ package struct StoredFindingRow {
   package var textIndex: Int?
 
   /// The row's finding and the place of its texts.
-  package init(row: any SQLRow) {
-    finding = StoredFinding(row: row)
+  package init(row: any SQLRow) throws(StoreError) {
+    finding = try StoredFinding(row: row)
     series = row.int("series_id")
     since = row.int("since")
     textIndex = row.optionalInt("text_index")

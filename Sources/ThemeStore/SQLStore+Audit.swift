@@ -106,7 +106,8 @@ extension SQLStore {
       let key = FindingChanges.key(rule: row.string("rule"), subject: row.string("subject"))
       subjects[key] = row.int("subject_id")
       guard !row.isNull("id") else { return }
-      let digest = row.optionalInt("digest").map(Int64.init) ?? FindingTexts.digest(StoredFinding(row: row))
+      let stored = row.optionalInt("digest").map(Int64.init)
+      let digest = try stored ?? FindingTexts.digest(StoredFinding(row: row))
       open[key] = (row.int("id"), digest)
     }
     let changes = FindingChanges(open: open, findings: findings)
@@ -150,17 +151,10 @@ extension SQLStore {
     var rows: [[SQLValue]] = []
     rows.reserveCapacity(changes.opening.count)
     for (index, finding) in changes.opening.enumerated() {
-      guard let severity = FindingCodes.severity(finding.severity),
-        let appearance = FindingCodes.appearance(finding.appearance)
-      else {
-        throw StoreError.unstorableValue(
-          path: path,
-          reason: "a finding of \(finding.rule) has severity \(finding.severity) and appearance "
-            + "\(finding.appearance ?? "none"), not ones this registry stores")
-      }
       rows.append([
         .integer(Int64(subjects[FindingChanges.key(rule: finding.rule, subject: finding.subject)] ?? 0)),
-        severity, appearance, finding.measured.sqlValue, finding.required.sqlValue, finding.wcag.sqlValue,
+        FindingCodes.code(finding.severity), FindingCodes.code(finding.appearance), finding.measured.sqlValue,
+        finding.required.sqlValue, finding.wcag.sqlValue,
         .integer(Int64(index)), .integer(FindingTexts.digest(finding)), .integer(Int64(number)),
       ])
     }

@@ -13,7 +13,8 @@ extension SQLStore {
     let optional: [(fragment: String, value: String?)] = [
       ("s.rule = :rule", query.rule), ("s.subject = :subject", query.subject),
       (connection.dialect.containsText("s.subject", "contains"), query.subjectContains),
-      ("f.severity = :severity", query.severity), ("f.appearance = :appearance", query.appearance),
+      ("f.severity = :severity", query.severity?.rawValue),
+      ("f.appearance = :appearance", query.appearance?.rawValue),
     ]
     let filters = (["1 = 1"] + optional.filter { $0.value != nil }.map(\.fragment)).joined(separator: " AND ")
     let subjectFilters = (["1 = 1"] + optional.prefix(3).filter { $0.value != nil }.map(\.fragment))
@@ -50,11 +51,9 @@ extension SQLStore {
       for (name, value) in [("rule", query.rule), ("subject", query.subject), ("contains", query.subjectContains)] {
         if let value { filterValues[name] = .text(value) }
       }
-      // Stored as codes; a severity or appearance that is none matches nothing (-1).
-      if let severity = query.severity { filterValues["severity"] = FindingCodes.severity(severity) ?? .integer(-1) }
-      if let appearance = query.appearance {
-        filterValues["appearance"] = FindingCodes.appearance(appearance) ?? .integer(-1)
-      }
+      // Stored as codes.
+      if let severity = query.severity { filterValues["severity"] = FindingCodes.code(severity) }
+      if let appearance = query.appearance { filterValues["appearance"] = FindingCodes.code(appearance) }
       var builder = FindingStretchBuilder()
       for each in series {
         var arguments = filterValues
@@ -93,7 +92,7 @@ extension SQLStore {
           """, ["ids": connection.dialect.idList(builder.stretches.map(\.lastID))]
         ) { row in
           ids.append(row.int("id"))
-          rows.append(StoredFindingRow(row: row))
+          rows.append(try StoredFindingRow(row: row))
           digests.append(row.optionalInt("row_digest").map(Int64.init))
         }
         let themes = Dictionary(series.map { ($0.seriesID, $0.theme) }) { first, _ in first }

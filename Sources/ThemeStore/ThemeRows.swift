@@ -42,31 +42,21 @@ package struct VersionedTable: Sendable {
     return Array(stored[..<keyColumns.count]) + storage.values(stored[keyColumns.count...])
   }
 
+  /// A table whose columns come from `schema`, stored as `storage` says.
+  init<Element>(_ schema: TableSchema<Element>, storage: ValueStorage? = nil) {
+    self.init(
+      name: schema.name, keyColumns: schema.keys.map(\.name), valueColumns: schema.values.map(\.name), storage: storage)
+  }
+
   static let colors = VersionedTable(
-    name: "colors", keyColumns: ["name", "appearance"],
-    valueColumns: ["written", "red", "green", "blue", "alpha", "hex"],
+    TableSchema.colors,
     storage: ValueStorage(
       columns: PackedColor.storedValueColumns, stored: PackedColor.stored, values: PackedColor.values))
-  static let typography = VersionedTable(
-    name: "typography_styles", keyColumns: ["name"],
-    valueColumns: [
-      "font_family", "size", "weight", "line_height", "text_style", "dynamic_scaling", "min_size", "max_size",
-    ])
-  static let images = VersionedTable(
-    name: "images", keyColumns: ["name"],
-    valueColumns: ["symbol", "asset", "direction", "mirrors_in_rtl", "accessibility_label", "decorative"])
-  static let iconButtons = VersionedTable(
-    name: "icon_buttons", keyColumns: ["name"],
-    valueColumns: ["image", "accessibility_label", "tint", "background", "size"])
-  static let media = VersionedTable(
-    name: "media", keyColumns: ["media_id"],
-    valueColumns: ["kind", "format", "thumbnail_alt", "source_alt", "label", "description"])
-
-  static let pairs = VersionedTable(
-    name: "pairs", keyColumns: ["name"],
-    valueColumns: [
-      "foreground", "background", "kind", "text_style", "backdrops", "min_ratio", "appearances", "description",
-    ])
+  static let typography = VersionedTable(TableSchema.typography)
+  static let images = VersionedTable(TableSchema.images)
+  static let iconButtons = VersionedTable(TableSchema.iconButtons)
+  static let media = VersionedTable(TableSchema.media)
+  static let pairs = VersionedTable(TableSchema.pairs)
 
   package static let all: [VersionedTable] = [colors, typography, images, iconButtons, media, pairs]
 }
@@ -87,56 +77,20 @@ package struct ThemeRows {
 
   /// The rows of `theme`'s colours, typography, images, icon buttons, media and pairs.
   package init(theme: Theme) {
-    var colors: [[SQLValue]] = []
-    let appearances = theme.appearances
-    for token in theme.colors {
-      for appearance in appearances {
-        let color = theme.resolvedColors[token.name]?[appearance] ?? .black
-        colors.append([
-          .text(token.name), .text(appearance.rawValue), .text(token.expression(in: appearance).written),
-          .real(color.red), .real(color.green), .real(color.blue), .real(color.alpha), .text(color.hex),
-        ])
+    let colors = theme.colors.flatMap { token in
+      theme.appearances.map { appearance in
+        ColorRow(
+          name: token.name, appearance: appearance, written: token.expression(in: appearance).written,
+          color: theme.resolvedColors[token.name]?[appearance] ?? .black)
       }
     }
-    let typography: [[SQLValue]] = theme.typography.map { style in
-      [
-        .text(style.name), .text(style.fontFamily), .real(style.size), .integer(Int64(style.weight)),
-        style.lineHeight.sqlValue, style.textStyle?.rawValue.sqlValue ?? .null, style.scalesDynamically.sqlValue,
-        style.dynamicScaling?.min.sqlValue ?? .null, style.dynamicScaling?.max.sqlValue ?? .null,
-      ]
-    }
-    let images: [[SQLValue]] = theme.images.map { image in
-      [
-        .text(image.name), image.symbol.sqlValue, image.asset.sqlValue, .text(image.effectiveDirection.rawValue),
-        image.mirrorsInRTL.sqlValue, image.accessibilityLabel.sqlValue, image.decorative.sqlValue,
-      ]
-    }
-    let buttons: [[SQLValue]] = theme.iconButtons.map { button in
-      [
-        .text(button.name), button.image.sqlValue, button.accessibilityLabel.sqlValue,
-        button.tint?.written.sqlValue ?? .null, button.background?.written.sqlValue ?? .null, button.size.sqlValue,
-      ]
-    }
-    let media: [[SQLValue]] = theme.media.map { record in
-      [
-        .text(record.id), .text(record.kind.rawValue), .text(record.format.rawValue), record.thumbnailAlt.sqlValue,
-        record.sourceAlt.sqlValue, record.label.sqlValue, record.description.sqlValue,
-      ]
-    }
-    let pairs: [[SQLValue]] = theme.pairs.map { pair in
-      [
-        .text(pair.name), .text(pair.foreground.written), .text(pair.background.written), .text(pair.kind.rawValue),
-        pair.textStyle.sqlValue,
-        pair.backdrops.map { JSONWriter.string(.array($0.map { .string($0.written) })) }.sqlValue,
-        pair.minRatio.sqlValue,
-        pair.appearances.map { JSONWriter.string(.array($0.map { .string($0.rawValue) })) }.sqlValue,
-        pair.description.sqlValue,
-      ]
-    }
     rows = [
-      VersionedTable.pairs.name: pairs, VersionedTable.colors.name: colors, VersionedTable.typography.name: typography,
-      VersionedTable.images.name: images, VersionedTable.iconButtons.name: buttons,
-      VersionedTable.media.name: media,
+      TableSchema.pairs.name: TableSchema.pairs.rows(theme.pairs),
+      TableSchema.colors.name: TableSchema.colors.rows(colors),
+      TableSchema.typography.name: TableSchema.typography.rows(theme.typography),
+      TableSchema.images.name: TableSchema.images.rows(theme.images),
+      TableSchema.iconButtons.name: TableSchema.iconButtons.rows(theme.iconButtons),
+      TableSchema.media.name: TableSchema.media.rows(theme.media),
     ]
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 import ThemeAudit
 import ThemeExport
+import ThemeModel
 
 @testable import ThemeCLI
 
