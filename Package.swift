@@ -78,16 +78,23 @@ let package = Package(
     .target(name: "ThemePostgres", dependencies: ["ThemeModel", "ThemeMigrations", "ThemeStore", "CPostgres"]),
     // The one place that picks a backend for a registry location.
     .target(name: "ThemeBackends", dependencies: ["ThemeStore", "ThemeSQLite", "ThemePostgres"]),
+    // Files: the one file type exports and the report produce, and escaping for the formats
+    // they write (XML, Swift, Kotlin, CSS), shared without a sideways arrow between them.
+    .target(name: "ThemeFiles"),
     // Export: platform files generated from a theme. Pure: files as values, no I/O.
-    .target(name: "ThemeExport", dependencies: ["ThemeModel"]),
+    .target(name: "ThemeExport", dependencies: ["ThemeModel", "ThemeFiles"]),
     // Report: a static HTML site of a theme, its audit and history. Pure: pages as files.
-    .target(name: "ThemeReport", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport"]),
+    .target(name: "ThemeReport", dependencies: ["ThemeModel", "ThemeAudit", "ThemeFiles"]),
     // Registry: the service that combines store, audit, export and report.
     .target(
       name: "ThemeRegistry",
-      dependencies: ["ThemeModel", "ThemeAudit", "ThemeStore", "ThemeBackends", "ThemeExport", "ThemeReport"]),
+      dependencies: [
+        "ThemeModel", "ThemeAudit", "ThemeStore", "ThemeBackends", "ThemeFiles", "ThemeExport", "ThemeReport",
+      ]),
     // CLI: argument parsing, output formatting, exit codes. Every target lists what it imports.
-    .target(name: "ThemeCLI", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeStore", "ThemeRegistry"]),
+    .target(
+      name: "ThemeCLI",
+      dependencies: ["ThemeModel", "ThemeAudit", "ThemeFiles", "ThemeExport", "ThemeStore", "ThemeRegistry"]),
     .executableTarget(
       name: "themereg", dependencies: ["ThemeCLI"], exclude: ["StaticLibraries"],
       linkerSettings: staticArchivesInstalled
@@ -99,24 +106,30 @@ let package = Package(
 
     // Shared by the test targets: sample themes and temporary folders.
     .target(
-      name: "ThemeTestSupport", dependencies: ["ThemeModel", "ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeBackends"],
+      name: "ThemeTestSupport",
+      dependencies: ["ThemeModel", "ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeBackends"],
       path: "Tests/ThemeTestSupport"),
     .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel", "ThemeTestSupport"]),
     .testTarget(name: "ThemeAuditTests", dependencies: ["ThemeModel", "ThemeAudit", "ThemeTestSupport"]),
     .testTarget(
       name: "ThemeStoreTests",
       dependencies: ["ThemeModel", "ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeMigrations", "ThemeTestSupport"]),
-    .testTarget(name: "ThemeExportTests", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeTestSupport"]),
     .testTarget(
-      name: "ThemeReportTests", dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeReport", "ThemeTestSupport"]),
+      name: "ThemeExportTests",
+      dependencies: ["ThemeModel", "ThemeAudit", "ThemeFiles", "ThemeExport", "ThemeTestSupport"]),
+    .testTarget(
+      name: "ThemeReportTests",
+      dependencies: ["ThemeModel", "ThemeAudit", "ThemeFiles", "ThemeExport", "ThemeReport", "ThemeTestSupport"]),
     .testTarget(
       name: "ThemeRegistryTests",
-      dependencies: ["ThemeModel", "ThemeAudit", "ThemeExport", "ThemeStore", "ThemeRegistry", "ThemeTestSupport"]),
+      dependencies: [
+        "ThemeModel", "ThemeAudit", "ThemeFiles", "ThemeExport", "ThemeStore", "ThemeRegistry", "ThemeTestSupport",
+      ]),
     .testTarget(
       name: "ThemeCLITests",
       dependencies: [
-        "ThemeModel", "ThemeMigrations", "ThemeStore", "ThemeSQLite", "ThemePostgres", "ThemeRegistry", "ThemeCLI",
-        "ThemeTestSupport", "themereg",
+        "ThemeModel", "ThemeAudit", "ThemeExport", "ThemeMigrations", "ThemeStore", "ThemeSQLite", "ThemePostgres",
+        "ThemeRegistry", "ThemeCLI", "ThemeTestSupport", "themereg",
       ]),
   ]
 )

@@ -83,6 +83,7 @@ public struct CLIError: Error, Sendable {
     case .unknownRuleset: "unknownRuleset"
     case .cannotWrite: "cannotWrite"
     case .damagedVersion: "damagedDocument"
+    case .unknownProfile: "unknownProfile"
     case .targetNotEmpty: "targetNotEmpty"
     case .migrationStopped: "copyStopped"
     case .store(let store):
@@ -138,7 +139,7 @@ public struct CLIError: Error, Sendable {
       self.init(exitCode: Self.failedCode, message: error.sentence)
     case .cannotWrite:
       self.init(exitCode: Self.cannotCreateCode, message: error.sentence)
-    case .damagedVersion:
+    case .damagedVersion, .unknownProfile:
       self.init(exitCode: Self.ioCode, message: error.sentence)
     case .store(let storeError):
       switch storeError {

@@ -1,3 +1,4 @@
+import ThemeFiles
 import ThemeModel
 
 /// Android resources: colours for day and night, text sizes in sp, content descriptions, and

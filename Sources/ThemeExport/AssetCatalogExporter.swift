@@ -1,3 +1,4 @@
+import ThemeFiles
 import ThemeModel
 
 /// An Xcode asset catalog, `Colors.xcassets`: one colour set per colour in a folder that

@@ -1,3 +1,4 @@
+import ThemeFiles
 import ThemeModel
 
 /// CSS custom properties: colours per appearance through media queries, fonts that scale with

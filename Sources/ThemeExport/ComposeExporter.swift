@@ -1,3 +1,4 @@
+import ThemeFiles
 import ThemeModel
 
 /// One Kotlin file for Jetpack Compose (`android/compose/<Theme>Theme.kt`): the colours of every

@@ -1,3 +1,4 @@
+import ThemeFiles
 import ThemeModel
 
 /// DTCG 2025.10 design tokens: colour tokens with a mode per appearance, typography composites,

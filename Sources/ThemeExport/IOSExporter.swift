@@ -1,3 +1,4 @@
+import ThemeFiles
 import ThemeModel
 
 /// One Swift file for UIKit: dynamic colours per appearance (Increase Contrast included), fonts

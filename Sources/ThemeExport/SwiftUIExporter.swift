@@ -1,3 +1,4 @@
+import ThemeFiles
 import ThemeModel
 
 /// One Swift file for SwiftUI, standing on its own beside the asset catalog: colours from

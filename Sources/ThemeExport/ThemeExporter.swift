@@ -1,3 +1,4 @@
+import ThemeFiles
 import ThemeModel
 
 /// Builds the files of an export. Deterministic: the same inputs give the same bytes.

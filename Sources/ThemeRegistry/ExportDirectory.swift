@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ThemeExport
+import ThemeFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -91,7 +91,7 @@ extension Registry {
     }) {
       return (name, run.findings.map(AuditResult.finding(from:)), document.theme)
     }
-    let auditor = Auditor(profile: AuditProfile(rawValue: profile) ?? self.profile, ruleset: ruleset)
+    let auditor = Auditor(profile: try AuditProfile.stored(profile), ruleset: ruleset)
     return (name, auditor.audit(document.theme).findings, document.theme)
   }
 

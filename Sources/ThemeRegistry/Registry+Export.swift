@@ -1,5 +1,6 @@
 import ThemeAudit
 import ThemeExport
+import ThemeFiles
 import ThemeModel
 import ThemeStore
 
@@ -23,14 +24,16 @@ extension Registry {
     let collisions = ExportNaming.collisions(in: document.theme)
     guard collisions.isEmpty else { throw .nameCollision(theme: version.theme, number: version.number, collisions) }
     let audit = try self.audit(
-      version, bytes: bytes, profile: approval.flatMap { AuditProfile(rawValue: $0.auditRun.profile) },
+      version, bytes: bytes,
+      profile: try approval.map { approval throws(RegistryError) in try AuditProfile.stored(approval.auditRun.profile)
+      },
       ruleset: approval?.auditRun.ruleset)
     let source = ExportSource(
       document: document, version: version.number, approved: approval != nil, contentHash: version.contentHash)
     // The bundle's audit.json lists every pair the audit checked, with its threshold and verdict.
     var auditJSON = audit.json()
     if case .object(var members) = auditJSON {
-      let auditor = Auditor(profile: AuditProfile(rawValue: audit.profile) ?? profile)
+      let auditor = Auditor(profile: try AuditProfile.stored(audit.profile))
       members.append(JSONMember("pairs", .array(auditor.contrastMeasurements(document.theme).map(\.json))))
       auditJSON = .object(members)
     }

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Synchronization
 import ThemeAudit
 import ThemeExport
+import ThemeFiles
 import ThemeModel
 import ThemeReport
 import ThemeStore
@@ -123,7 +124,7 @@ extension Registry {
       ReportFindingSpan(finding: $0.finding, introduced: $0.firstVersion, lastSeen: $0.lastVersion, fixed: $0.fixedIn)
     }
     return ReportDraft(
-      bytes: bytes, audit: audit, profile: AuditProfile(rawValue: audit.profile) ?? profile, current: current,
+      bytes: bytes, audit: audit, profile: try AuditProfile.stored(audit.profile), current: current,
       approval: approval, approvedVersion: try guarded { try store.latestApprovedVersion(theme: version.theme) },
       versions: versions, spans: spans)
   }

@@ -1,3 +1,4 @@
+import ThemeAudit
 import ThemeModel
 
 /// A field of a record a person writes beside a version or an approval.
@@ -93,5 +94,14 @@ extension ApprovalRefusal: CustomStringConvertible {
     case .unwaivedErrors(let theme, let number, let count):
       "\(theme)@\(number) has \(count) error finding(s) that are not waived"
     }
+  }
+}
+
+extension AuditProfile {
+  /// The profile a stored run names; a name this build does not know is refused rather than
+  /// replaced by another profile, whose thresholds would judge the theme differently.
+  static func stored(_ name: String) throws(RegistryError) -> AuditProfile {
+    guard let profile = AuditProfile(rawValue: name) else { throw .unknownProfile(name) }
+    return profile
   }
 }

@@ -36,6 +36,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case notAFolder(path: String)
   /// A report's comparison names a version of another theme.
   case comparedWithAnotherTheme(compare: String, theme: String)
+  /// A stored audit run names a profile this build does not know (a newer release wrote it).
+  case unknownProfile(String)
   /// The request does not make sense as given; the message says why.
   case invalidRequest(String)
   /// No stored run has this ruleset; `known` are the ones the registry has.
@@ -84,6 +86,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
     case .notAFolder(let path): "\(path) is not a folder"
     case .comparedWithAnotherTheme(let compare, let theme): "\(compare) is not a version of \(theme)"
     case .invalidRequest(let message): message
+    case .unknownProfile(let name):
+      "a stored audit run names the profile \(JSONWriter.quoted(name)), unknown to this build"
     case .unknownRule(let rule, let suggestion):
       "no rule named \(JSONWriter.quoted(rule))" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
     case .unknownRuleset(let ruleset, let known):

@@ -1,4 +1,4 @@
-import ThemeExport
+import ThemeFiles
 import ThemeModel
 
 /// Escaping and small builders for the report's HTML. Every piece of user text goes through

@@ -1,5 +1,5 @@
 import ThemeAudit
-import ThemeExport
+import ThemeFiles
 import ThemeModel
 
 extension ThemeReport {

@@ -1,5 +1,5 @@
 import ThemeAudit
-import ThemeExport
+import ThemeFiles
 import ThemeModel
 
 /// `themereg report`: a static, self-contained site about a theme (its colours in every

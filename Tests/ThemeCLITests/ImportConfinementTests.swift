@@ -57,7 +57,7 @@ struct ImportConfinementTests {
   @Test func aSourceOverTheFileLimitIsRefusedBeforeItIsRead() throws {
     let (path, _) = try layout("sub/big.json")
     let big = cli.folder.file("theme/sub/big.json")
-    FileManager.default.createFile(atPath: big, contents: nil)
+    _ = FileManager.default.createFile(atPath: big, contents: nil)
     let handle = try #require(FileHandle(forWritingAtPath: big))
     try handle.truncate(atOffset: UInt64(ThemeLimits.documentBytes + 1))
     try handle.close()

@@ -63,8 +63,8 @@ struct RegistryLocationTests {
 
     func make(_ path: String) throws {
       switch self {
-      case .emptyFile: FileManager.default.createFile(atPath: path, contents: Data())
-      case .plainText: FileManager.default.createFile(atPath: path, contents: Data("notes\n".utf8))
+      case .emptyFile: _ = FileManager.default.createFile(atPath: path, contents: Data())
+      case .plainText: _ = FileManager.default.createFile(atPath: path, contents: Data("notes\n".utf8))
       case .userVersionOnly:
         try Database(path: path, mode: .readWriteCreate).executeScript("PRAGMA user_version = 3; VACUUM")
       case .otherApplication:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeFiles
 import ThemeModel
 import ThemeTestSupport
 

@@ -148,3 +148,28 @@ struct NULPrecheckTests {
     #expect(Registry.mayContainNUL(Array(json.utf8)) == may)
   }
 }
+
+@Suite("Stored runs of an unknown profile")
+struct UnknownProfileTests {
+  let folder = TemporaryDirectory()
+
+  /// A run a newer release judged with a profile this build lacks is refused, not re-judged
+  /// with another profile's thresholds.
+  @Test func aReportOfARunWithAnUnknownProfileIsRefused() throws {
+    let registry = try Registry.open(path: folder.registry(), create: true)
+    _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.minimal()), author: "alice", message: "m")
+    let run = AuditRunDraft(
+      summary: AuditRunSummary(
+        ruleset: "a11y/9", profile: "future", errors: 0, warnings: 0, infos: 0, passed: true,
+        createdAt: "2030-01-01T00:00:00.000Z"),
+      findings: [], typeScale: nil)
+    try registry.store.addAuditRun(run, theme: "mini", number: 1)
+    #expect {
+      _ = try registry.report(VersionReference(theme: "mini", number: 1), to: folder.file("r"))
+    } throws: { error in
+      guard case .unknownProfile("future") = error as? RegistryError else { return false }
+      return true
+    }
+    #expect(folder.read("r") == nil)
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeExport
+import ThemeFiles
 import ThemeTestSupport
 
 @testable import ThemeRegistry

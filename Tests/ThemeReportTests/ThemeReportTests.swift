@@ -1,6 +1,7 @@
 import Testing
 import ThemeAudit
 import ThemeExport
+import ThemeFiles
 import ThemeModel
 import ThemeTestSupport
 

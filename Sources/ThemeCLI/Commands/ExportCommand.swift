@@ -1,4 +1,5 @@
 import ThemeExport
+import ThemeFiles
 import ThemeModel
 import ThemeRegistry
 

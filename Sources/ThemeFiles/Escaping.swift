@@ -1,13 +1,13 @@
 /// Escapes user text for each output language (the report's HTML uses the XML escaping).
 package enum Escaping {
   /// A Swift string literal, quotes included; no interpolation can be formed.
-  static func swiftString(_ text: String) -> String {
+  package static func swiftString(_ text: String) -> String {
     literal(text, dollar: false) { "\\u{\(String($0, radix: 16))}" }
   }
 
   /// A Kotlin string literal, quotes included: `$` escaped so no template can form, control
   /// and line-separator characters as `\uXXXX`.
-  static func kotlinString(_ text: String) -> String {
+  package static func kotlinString(_ text: String) -> String {
     literal(text, dollar: true) { value in
       let hex = String(value, radix: 16, uppercase: true)
       return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
@@ -42,12 +42,12 @@ package enum Escaping {
 
   /// Text for a Kotlin `/** … */` comment on one line: `*/` cannot end it early and `/*`
   /// cannot open a nested comment (Kotlin nests them).
-  static func kotlinComment(_ text: String) -> String {
+  package static func kotlinComment(_ text: String) -> String {
     oneLine(text).replacing("*/", with: "* /").replacing("/*", with: "/ *")
   }
 
   /// Text for a Swift `//` or `///` comment on one line.
-  static func swiftComment(_ text: String) -> String {
+  package static func swiftComment(_ text: String) -> String {
     oneLine(text)
   }
 
@@ -74,7 +74,7 @@ package enum Escaping {
 
   /// Text for inside an XML `<!-- … -->` comment: escaped as XML, and with no `--` (which
   /// XML forbids there) and no trailing `-`, however many hyphens the text has in a row.
-  static func xmlComment(_ text: String) -> String {
+  package static func xmlComment(_ text: String) -> String {
     var output = ""
     for character in xml(oneLine(text)) {
       if character == "-" && output.last == "-" { output += " " }
@@ -84,7 +84,7 @@ package enum Escaping {
   }
 
   /// An Android string resource's text: Android's own escapes, then XML's.
-  static func androidString(_ text: String) -> String {
+  package static func androidString(_ text: String) -> String {
     var output = ""
     for (offset, scalar) in text.unicodeScalars.enumerated() {
       switch scalar {
@@ -101,7 +101,7 @@ package enum Escaping {
   }
 
   /// A CSS string, quotes included.
-  static func cssString(_ text: String) -> String {
+  package static func cssString(_ text: String) -> String {
     var output = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -119,12 +119,12 @@ package enum Escaping {
   }
 
   /// Text for inside a `/* … */` comment: cannot close it.
-  static func cssComment(_ text: String) -> String {
+  package static func cssComment(_ text: String) -> String {
     oneLine(text).replacing("*/", with: "* /")
   }
 
   /// Control characters and line breaks become spaces.
-  static func oneLine(_ text: String) -> String {
+  package static func oneLine(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
         text.unicodeScalars.map {
