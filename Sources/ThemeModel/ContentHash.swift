@@ -22,6 +22,12 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible, Comparab
     self.description = text
   }
 
+  /// A hash as the registry stored it (32 bytes it checked on write, shown as text): not
+  /// re-parsed, since a record must carry whatever the row holds for `check` to report it.
+  package init(stored text: String) {
+    self.description = text
+  }
+
   /// The first 12 hex digits, as log output shows them.
   public var short: String { String(description.dropFirst(7).prefix(12)) }
 

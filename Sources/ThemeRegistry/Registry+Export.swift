@@ -29,7 +29,8 @@ extension Registry {
       },
       ruleset: approval?.auditRun.ruleset)
     let source = ExportSource(
-      document: document, version: version.number, approved: approval != nil, contentHash: version.contentHash)
+      document: document, version: version.number, approved: approval != nil,
+      contentHash: version.contentHash.description)
     // The bundle's audit.json lists every pair the audit checked, with its threshold and verdict.
     var auditJSON = audit.json()
     if case .object(var members) = auditJSON {

@@ -7,7 +7,7 @@ public struct VersionRecord: Sendable, Equatable {
   /// The per-theme version number, 1, 2, 3…
   public var number: Int
   /// The canonical document's content hash.
-  public var contentHash: String
+  public var contentHash: ContentHash
   /// The previous version's number, nil for the first.
   public var parent: Int?
   /// Who committed it.
@@ -19,7 +19,7 @@ public struct VersionRecord: Sendable, Equatable {
 
   /// Creates a record.
   public init(
-    theme: String, number: Int, contentHash: String, parent: Int?, author: String, message: String,
+    theme: String, number: Int, contentHash: ContentHash, parent: Int?, author: String, message: String,
     createdAt: String
   ) {
     self.theme = theme

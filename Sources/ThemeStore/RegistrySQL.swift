@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// Column lists and queries the store's algorithms share, in the SQL both engines read. Every
 /// column has a name of its own (an alias where two tables share one), as rows are read by name.
 package enum RegistrySQL {
@@ -59,7 +61,7 @@ extension VersionRecord {
     let at = Self.positions
     self.init(
       theme: values[start + at.theme].text, number: values[start + at.number].number ?? 0,
-      contentHash: values[start + at.hash].hashText, parent: values[start + at.parent].number,
+      contentHash: ContentHash(stored: values[start + at.hash].hashText), parent: values[start + at.parent].number,
       author: values[start + at.author].text, message: values[start + at.message].text,
       createdAt: values[start + at.created].timeText)
   }
@@ -67,7 +69,7 @@ extension VersionRecord {
   /// The record read from `RegistrySQL.versionColumns`.
   package init(row: any SQLRow) {
     self.init(
-      theme: row.string("theme"), number: row.int("number"), contentHash: row.hash("content_hash"),
+      theme: row.string("theme"), number: row.int("number"), contentHash: ContentHash(stored: row.hash("content_hash")),
       parent: row.optionalInt("parent"), author: row.string("author"), message: row.string("message"),
       createdAt: row.time("created_at"))
   }

@@ -329,7 +329,7 @@ extension SQLStore {
           throw StoreError.database(path: path, message: "\(theme)@\(number) does not exist")
         }
         try insertAuditRun(
-          run, versionID: ids.version, themeID: ids.theme, number: number, contentHash: version.contentHash)
+          run, versionID: ids.version, themeID: ids.theme, number: number, contentHash: version.contentHash.description)
       }
     }
   }
@@ -371,13 +371,15 @@ extension SQLStore {
               })
           else { continue }
           let bytes = try DocumentCodec.verified(
-            try readDocument(id: ids.document, hash: version.contentHash), hash: version.contentHash)
+            try readDocument(id: ids.document, hash: version.contentHash.description),
+            hash: version.contentHash.description)
           let run = try produce(version, try ThemeDocument(bytes: bytes))
           if ids.run != nil {
             try advanceFindings(run.findings, themeID: themeID, ruleset: ruleset, profile: profile, number: number)
           } else {
             try insertAuditRun(
-              run, versionID: ids.version, themeID: themeID, number: number, contentHash: version.contentHash)
+              run, versionID: ids.version, themeID: themeID, number: number,
+              contentHash: version.contentHash.description)
             added += 1
           }
         }

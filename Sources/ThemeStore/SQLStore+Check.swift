@@ -138,7 +138,7 @@ extension SQLStore {
       }
       guard latest > 0, let version = try readVersion(theme: name, number: latest),
         let document = try documentID(theme: name, number: latest),
-        let bytes = try? readDocument(id: document, hash: version.contentHash),
+        let bytes = try? readDocument(id: document, hash: version.contentHash.description),
         let parsed = try? ThemeDocument(bytes: bytes)
       else { continue }
       if parsed.name != name {

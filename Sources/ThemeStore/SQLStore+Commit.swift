@@ -92,9 +92,10 @@ extension SQLStore {
       return .unchanged(version)
     }
     let record = VersionRecord(
-      theme: name, number: latest + 1, contentHash: document.contentHash.description, parent: latest > 0 ? latest : nil,
+      theme: name, number: latest + 1, contentHash: document.contentHash, parent: latest > 0 ? latest : nil,
       author: prepared.author, message: prepared.message, createdAt: prepared.createdAt)
-    let documentID = try storeDocument(document.canonicalBytes, hash: record.contentHash, parent: parent?.document)
+    let documentID = try storeDocument(
+      document.canonicalBytes, hash: record.contentHash.description, parent: parent?.document)
     guard
       let versionID = try connection.int(
         """
@@ -113,7 +114,7 @@ extension SQLStore {
     try writeRows(ThemeRows(theme: document.theme), themeID: themeID, number: record.number)
     if let run = prepared.audit {
       try insertAuditRun(
-        run, versionID: versionID, themeID: themeID, number: record.number, contentHash: record.contentHash)
+        run, versionID: versionID, themeID: themeID, number: record.number, contentHash: record.contentHash.description)
     }
     return .created(record)
   }

@@ -11,16 +11,16 @@ extension SQLStore {
     let bytes = try run { () throws -> [UInt8] in
       guard let id = try documentID(theme: version.theme, number: version.number) else {
         throw StoreError.damagedDocument(
-          hash: version.contentHash, reason: "\(version.theme)@\(version.number) has no stored document")
+          hash: version.contentHash.description, reason: "\(version.theme)@\(version.number) has no stored document")
       }
       do {
-        return try readDocument(id: id, hash: version.contentHash)
+        return try readDocument(id: id, hash: version.contentHash.description)
       } catch StoreError.damagedDocument(let hash, let reason) {
         throw StoreError.damagedDocument(
           hash: hash, reason: "the document of \(version.theme)@\(version.number): \(reason)")
       }
     }
-    return try DocumentCodec.verified(bytes, hash: version.contentHash)
+    return try DocumentCodec.verified(bytes, hash: version.contentHash.description)
   }
 
   /// The id of the document of `theme` at version `number`.

@@ -89,7 +89,7 @@ extension SQLStore {
         // The counts shown are the run's as stored with it: a row edited since is refused.
         let version = page[position].version
         try RunDigests(run: values[2], findings: values[3]).verifyRun(
-          summary, contentHash: version.contentHash, theme: version.theme, number: version.number)
+          summary, contentHash: version.contentHash.description, theme: version.theme, number: version.number)
         let id = values[1].number ?? 0
         if let current = runs[position], current.id > id { return }
         runs[position] = (id, summary)

@@ -124,7 +124,7 @@ public final class SQLStore {
         let audit = AuditRunSummary(row: row)
         if let audit {
           try RunDigests(row: row).verifyRun(
-            audit, contentHash: latest.contentHash, theme: latest.theme, number: latest.number)
+            audit, contentHash: latest.contentHash.description, theme: latest.theme, number: latest.number)
         }
         return ThemeSummary(latest: latest, audit: audit, approvedVersion: row.optionalInt("approved_version"))
       }

@@ -101,7 +101,7 @@ struct ReliabilityTests {
     for entry in (try? registry.log(theme: "acme-chat")) ?? [] {
       let round = try #require(Int(entry.version.message.dropFirst("round ".count)))
       let written = try ThemeDocument(bytes: try #require(folder.read("k\(round).json")))
-      #expect(entry.version.contentHash == written.contentHash.description, "\(entry.version.message)")
+      #expect(entry.version.contentHash == written.contentHash, "\(entry.version.message)")
     }
   }
 

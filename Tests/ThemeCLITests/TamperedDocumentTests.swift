@@ -31,7 +31,7 @@ struct TamperedDocumentTests {
     let row = try #require(StoreSQL.rows(forger, "SELECT hex(body), byte_count FROM documents").first)
     let (hex, size) = (try #require(row[0]), try #require(row[1]))
     let store = try StoreSQL.open(cli.db, create: false, now: "t")
-    let hash = try #require(try store.version(theme: "mini", number: number)?.contentHash)
+    let hash = try #require(try store.version(theme: "mini", number: number)?.contentHash.description)
     let body = RegistryBackend.current == .postgres ? "decode('\(hex)', 'hex')" : "X'\(hex)'"
     try StoreSQL.execute(
       store,

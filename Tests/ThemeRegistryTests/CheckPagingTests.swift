@@ -37,7 +37,7 @@ struct CheckPagingTests {
     let recorded = try #require(try registry.store.version(theme: "acme-chat", number: number)?.contentHash)
     try StoreSQL.execute(
       registry.store,
-      "UPDATE documents SET content_hash = \(StoreSQL.hashLiteral(hash)) WHERE content_hash = \(StoreSQL.hashLiteral(recorded))"
+      "UPDATE documents SET content_hash = \(StoreSQL.hashLiteral(hash)) WHERE content_hash = \(StoreSQL.hashLiteral(recorded.description))"
     )
   }
 

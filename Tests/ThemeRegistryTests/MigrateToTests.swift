@@ -110,9 +110,9 @@ struct MigrateToTests {
     let other = try #require(try store.version(theme: "acme-chat", number: 1)?.contentHash)
     try StoreSQL.execute(
       store,
-      "UPDATE documents SET body = (SELECT body FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other))), "
-        + "byte_count = (SELECT byte_count FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other))), "
-        + "base_id = NULL, depth = 0 WHERE content_hash = \(StoreSQL.hashLiteral(hash))")
+      "UPDATE documents SET body = (SELECT body FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other.description))), "
+        + "byte_count = (SELECT byte_count FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other.description))), "
+        + "base_id = NULL, depth = 0 WHERE content_hash = \(StoreSQL.hashLiteral(hash.description))")
     let target = folder.file("copy.db")
     #expect {
       _ = try source.migrate(to: target)

@@ -57,7 +57,7 @@ struct CommitStoreTests {
     #expect(log.map(\.version.number) == [2, 1])
     #expect(log.map(\.version.message) == ["second", "first"])
     let bytes = try store.document(of: first.version)
-    #expect(ContentHash(of: bytes).description == first.version.contentHash)
+    #expect(ContentHash(of: bytes) == first.version.contentHash)
     #expect(bytes == (try document(SampleThemes.rich())).canonicalBytes)
     #expect(try store.document(of: second.version) == (try document(changed)).canonicalBytes)
   }
@@ -217,9 +217,9 @@ struct CommitStoreTests {
     try StoreSQL.execute(
       store,
       """
-      UPDATE documents SET body = (SELECT body FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other))),
-        byte_count = (SELECT byte_count FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other)))
-      WHERE content_hash = \(StoreSQL.hashLiteral(outcome.version.contentHash))
+      UPDATE documents SET body = (SELECT body FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other.description))),
+        byte_count = (SELECT byte_count FROM documents WHERE content_hash = \(StoreSQL.hashLiteral(other.description)))
+      WHERE content_hash = \(StoreSQL.hashLiteral(outcome.version.contentHash.description))
       """)
     let problems = try store.check().map(\.description)
     #expect(problems.contains { $0.contains("acme-chat@1") && $0.contains("it was changed") })

@@ -187,7 +187,7 @@ struct PostgresStoreTests {
   }
 
   static let landed = VersionRecord(
-    theme: "t", number: 3, contentHash: "sha256:x", parent: 2, author: "ann", message: "m",
+    theme: "t", number: 3, contentHash: ContentHash(of: [1]), parent: 2, author: "ann", message: "m",
     createdAt: "2026-11-30T10:00:00.000Z")
 
   @Test(arguments: [

@@ -85,12 +85,12 @@ enum AuditCommand: Command {
         let bytes = try context.readDocument(source)
         // The same content hash: the file is the version, so its theme locates the findings.
         let document = try? ThemeDocument(bytes: bytes)
-        let hash = document?.contentHash.description
+        let hash = document?.contentHash
         guard hash == version.contentHash else {
           throw CLIError(
             exitCode: CLIError.dataCode,
             message:
-              "\(source.printable) is not \(version.theme)@\(version.number): its content hash is \(hash ?? "unknown (not a valid theme)"), the version's is \(version.contentHash); audit the file itself, or name the version it came from"
+              "\(source.printable) is not \(version.theme)@\(version.number): its content hash is \(hash?.description ?? "unknown (not a valid theme)"), the version's is \(version.contentHash); audit the file itself, or name the version it came from"
           )
         }
         theme = document?.theme

@@ -78,7 +78,7 @@ enum CommitCommand: Command {
     if context.json {
       var members = [
         JSONMember("theme", .string(version.theme)), JSONMember("version", .integer(version.number)),
-        JSONMember("contentHash", .string(version.contentHash)), JSONMember("created", .bool(created)),
+        JSONMember("contentHash", .string(version.contentHash.description)), JSONMember("created", .bool(created)),
         JSONMember("audit", JSONOutput.auditSummary(result.audit)),
       ]
       // Only when the gate accepted errors, so every other commit's output stays as it was.
@@ -98,7 +98,7 @@ enum CommitCommand: Command {
       context.printJSON(.object(members))
       return 0
     }
-    let hash = ContentHash(parsing: version.contentHash)?.short ?? version.contentHash
+    let hash = version.contentHash.short
     if created {
       context.console.line("Committed \(version.theme)@\(version.number)  \(hash)")
     } else {

@@ -93,7 +93,7 @@ enum ImportCommand: Command {
         context.printJSON(
           .object([
             JSONMember("theme", .string(version.theme)), JSONMember("version", .integer(version.number)),
-            JSONMember("contentHash", .string(version.contentHash)), JSONMember("import", json(report)),
+            JSONMember("contentHash", .string(version.contentHash.description)), JSONMember("import", json(report)),
           ]))
       } else {
         if case .unchanged = result.outcome {

@@ -24,7 +24,7 @@ enum ListCommand: Command {
                 .object([
                   JSONMember("theme", .string(row.latest.theme)),
                   JSONMember("latestVersion", .integer(row.latest.number)),
-                  JSONMember("contentHash", .string(row.latest.contentHash)),
+                  JSONMember("contentHash", .string(row.latest.contentHash.description)),
                   JSONMember("updatedAt", .string(row.latest.createdAt)),
                   JSONMember("approvedVersion", .optional(row.approvedVersion)),
                   JSONMember(

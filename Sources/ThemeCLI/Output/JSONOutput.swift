@@ -18,7 +18,7 @@ enum JSONOutput {
   ) {
     stream.reset()
     stream.member("version", integer: version.number)
-    stream.member("contentHash", string: version.contentHash)
+    stream.member("contentHash", string: version.contentHash.description)
     stream.member("parent", integer: version.parent)
     stream.member("author", string: version.author)
     stream.member("message", string: version.message)

@@ -50,7 +50,7 @@ struct LogTable {
       $0.append(UInt8(ascii: "@"))
       Self.appendDecimal(version.number, to: &$0)
     }
-    cell(1, width: 12) { $0 += version.contentHash.utf8.dropFirst(7).prefix(12) }
+    cell(1, width: 12) { $0 += version.contentHash.short.utf8 }
     cell(2, width: author.displayWidth) { $0 += author.utf8 }
     cell(3, width: min(16, version.createdAt.utf8.count)) { output in
       // `2026-11-30T10:46:54.123Z` as `2026-11-30 10:46`.
