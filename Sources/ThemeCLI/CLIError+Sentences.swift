@@ -31,6 +31,8 @@ extension RegistryError {
     case .noAuditRun(let theme, let number, let ruleset):
       "\(theme)@\(number) has no audit run\(ruleset.map { " of ruleset \($0)" } ?? ""); run 'themereg audit --rerun \(theme)'"
     case .invalidRequest(let message): message
+    case .lossyImport(let notes):
+      "the import cannot keep \(notes.count) value(s), so nothing was imported; fix them, or pass --lossy to leave them out"
     case .unknownProfile(let name):
       "a stored audit run names the profile \(JSONWriter.quoted(String(name.prefix(40)))), which this build does not know (it knows \(AuditProfile.allCases.map(\.rawValue).joined(separator: ", "))); use the themereg release that wrote it"
     case .invalidField(let field, let problem): Self.sentence(field, problem)

@@ -84,6 +84,7 @@ public struct CLIError: Error, Sendable {
     case .cannotWrite: "cannotWrite"
     case .damagedVersion: "damagedDocument"
     case .unknownProfile: "unknownProfile"
+    case .lossyImport: "lossyImport"
     case .targetNotEmpty: "targetNotEmpty"
     case .migrationStopped: "copyStopped"
     case .store(let store):
@@ -120,6 +121,10 @@ public struct CLIError: Error, Sendable {
         details: validation.issues.map(\.description))
     case .nameCollision:
       self.init(exitCode: Self.dataCode, message: error.sentence)
+    case .lossyImport(let notes):
+      self.init(
+        exitCode: Self.dataCode, message: error.sentence,
+        details: notes.map { "\($0.location.description.printable): \($0.subject.printable): \($0.message.printable)" })
     case .themeNotFound, .versionNotFound, .noAuditRun, .noApprovedVersion:
       self.init(exitCode: Self.notFoundCode, message: error.sentence)
     case .invalidReference, .unknownRule, .unknownRuleset, .invalidRequest, .targetNotEmpty, .invalidField,

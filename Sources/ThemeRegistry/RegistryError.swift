@@ -1,4 +1,5 @@
 import ThemeAudit
+import ThemeExport
 import ThemeModel
 import ThemeStore
 
@@ -36,6 +37,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case notAFolder(path: String)
   /// A report's comparison names a version of another theme.
   case comparedWithAnotherTheme(compare: String, theme: String)
+  /// An import found values the theme cannot hold and was not asked to be lossy.
+  case lossyImport([ImportNote])
   /// A stored audit run names a profile this build does not know (a newer release wrote it).
   case unknownProfile(String)
   /// The request does not make sense as given; the message says why.
@@ -86,6 +89,7 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
     case .notAFolder(let path): "\(path) is not a folder"
     case .comparedWithAnotherTheme(let compare, let theme): "\(compare) is not a version of \(theme)"
     case .invalidRequest(let message): message
+    case .lossyImport(let notes): "the import cannot keep \(notes.count) value(s); nothing was imported"
     case .unknownProfile(let name):
       "a stored audit run names the profile \(JSONWriter.quoted(name)), unknown to this build"
     case .unknownRule(let rule, let suggestion):

@@ -161,6 +161,9 @@ public final class TemporaryDirectory: @unchecked Sendable {
   @discardableResult
   public func write(_ name: String, _ bytes: [UInt8]) -> String {
     let target = file(name)
+    // Folders in the name are made first, so a test can lay out a tree.
+    try? FileManager.default.createDirectory(
+      atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: target, contents: Data(bytes))
     return target
   }

@@ -5,7 +5,8 @@ import ThemeRegistry
 /// `themereg import --from dtcg FILE…`: DTCG tokens into a theme document.
 enum ImportCommand: Command {
   enum Options {
-    static let format = Option<ImportFormat>("--from", value: "FORMAT", help: "The input format: dtcg (required).")
+    static let format = Option<ImportFormat>(
+      "--from", value: "FORMAT", help: "The input format: dtcg (token files) or xcassets (an asset catalog folder).")
     static let name = Option<String>(
       "--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens).")
     static let appearance = Option<ContextAppearance>(
@@ -22,8 +23,9 @@ enum ImportCommand: Command {
   }
 
   static let spec = CommandSpec(
-    name: "import", summary: "Read DTCG 2025.10 token files into a theme document (stdout, or committed).",
-    operands: "FILE…",
+    name: "import",
+    summary: "Read DTCG 2025.10 token files or an Xcode asset catalog into a theme document (stdout, or committed).",
+    operands: "FILE… | FOLDER",
     options: [
       Options.format, Options.name, Options.appearance, Options.input, Options.lossy, Options.commit, Options.message,
       Options.author,
@@ -39,14 +41,21 @@ enum ImportCommand: Command {
       """)
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
-    guard try context.value(Options.format) != nil else {
-      throw .usage("Missing expected argument '--from dtcg'.", usage: spec.usageLine)
+    guard let format = try context.value(Options.format) else {
+      throw .usage("Missing expected argument '--from FORMAT' (dtcg or xcassets).", usage: spec.usageLine)
     }
-    let paths = try context.operands(1...64, "FILE")
     let message = context.value(Options.message)
     if context.isSet(Options.commit) && message == nil {
       throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
     }
+    switch format {
+    case .dtcg: return try importDTCG(context, message: message)
+    case .xcassets: return try importAssetCatalog(context, message: message)
+    }
+  }
+
+  static func importDTCG(_ context: CommandContext, message: String?) throws(CLIError) -> Int32 {
+    let paths = try context.operands(1...64, "FILE")
     var resolving = DTCGResolver.Inputs()
     for choice in try context.values(Options.appearance) { resolving.appearances[choice.context] = choice.appearance }
     for choice in try context.values(Options.input) { resolving.contexts[choice.modifier] = choice.context }
@@ -72,9 +81,16 @@ enum ImportCommand: Command {
       throw CLIError(error, source: paths.joined(separator: ", "))
     }
     if !context.json { summarize(report, console: context.console) }
+    return try printOrCommit(document, report: json(report), message: message, context)
+  }
+
+  /// Prints `document` (with `report` under `--json`), or commits it with `--commit`.
+  static func printOrCommit(_ document: ThemeDocument, report: JSONValue, message: String?, _ context: CommandContext)
+    throws(CLIError) -> Int32
+  {
     guard context.isSet(Options.commit), let message else {
       if context.json {
-        context.printJSON(.object([JSONMember("document", document.json), JSONMember("import", json(report))]))
+        context.printJSON(.object([JSONMember("document", document.json), JSONMember("import", report)]))
       } else {
         context.console.line(
           JSONWriter.string(document.json, options: JSONWriter.Options(sortKeys: true, pretty: true)))
@@ -93,7 +109,7 @@ enum ImportCommand: Command {
         context.printJSON(
           .object([
             JSONMember("theme", .string(version.theme)), JSONMember("version", .integer(version.number)),
-            JSONMember("contentHash", .string(version.contentHash.description)), JSONMember("import", json(report)),
+            JSONMember("contentHash", .string(version.contentHash.description)), JSONMember("import", report),
           ]))
       } else {
         if case .unchanged = result.outcome {

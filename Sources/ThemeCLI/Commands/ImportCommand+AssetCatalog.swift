@@ -1,0 +1,77 @@
+import ThemeExport
+import ThemeModel
+import ThemeRegistry
+
+extension ImportCommand {
+  /// `import --from xcassets Assets.xcassets`: the catalog's colour sets and image names.
+  static func importAssetCatalog(_ context: CommandContext, message: String?) throws(CLIError) -> Int32 {
+    let path = try context.operands(1...1, "FOLDER")[0]
+    switch PlainFiles.kind(path) {
+    case .missing:
+      throw CLIError(exitCode: CLIError.notFoundCode, message: "no such folder: \(path.printable); check the path")
+    case .file, .other:
+      throw CLIError(
+        exitCode: CLIError.usageCode,
+        message: "\(path.printable) is a file; give the asset catalog's folder (the one named NAME.xcassets)")
+    case .folder: break
+    }
+    let document: ThemeDocument
+    let report: ImportReport
+    do {
+      (document, report) = try Registry.importAssetCatalog(
+        at: path, name: context.value(Options.name), lossy: context.isSet(Options.lossy))
+    } catch {
+      throw CLIError(error, source: path)
+    }
+    if !context.json { summarize(report, console: context.console) }
+    return try printOrCommit(document, report: json(report), message: message, context)
+  }
+
+  /// What the import mapped, kept, converted and left out, on standard error.
+  static func summarize(_ report: ImportReport, console: Console) {
+    let appearances = Appearance.allCases.compactMap { appearance in
+      report.colorsByAppearance[appearance].map { "\($0) \(appearance.rawValue)" }
+    }
+    let colors = report.colorsByAppearance[.light] ?? 0
+    console.error(
+      "Mapped \(AuditText.plural(colors, "colour")) (\(appearances.joined(separator: ", "))) and \(AuditText.plural(report.images.count, "image"))"
+    )
+    for note in report.kept { console.error("  kept  \(line(note))") }
+    for note in report.converted { console.error("  converted  \(line(note))") }
+    if !report.otherSets.isEmpty {
+      console.error(
+        "  not read  \(AuditText.plural(report.otherSets.count, "set")) of other kinds (app icons, symbols, data): \(report.otherSets.prefix(3).joined(separator: ", ").printable)\(report.otherSets.count > 3 ? ", …" : "")"
+      )
+    }
+    for note in report.unmapped { console.error("warning: left out (--lossy) \(line(note))") }
+  }
+
+  static func line(_ note: ImportNote) -> String {
+    "\(note.location.description.printable): \(note.subject.printable): \(note.message.printable)"
+  }
+
+  static func json(_ report: ImportReport) -> JSONValue {
+    func notes(_ notes: [ImportNote]) -> JSONValue {
+      .array(
+        notes.map { note in
+          .object([
+            JSONMember("file", .string(note.location.file)), JSONMember("line", .integer(note.location.line)),
+            JSONMember("column", .integer(note.location.column)), JSONMember("subject", .string(note.subject)),
+            JSONMember("message", .string(note.message)),
+          ])
+        })
+    }
+    return .object([
+      JSONMember(
+        "colors",
+        .object(
+          Appearance.allCases.compactMap { appearance in
+            report.colorsByAppearance[appearance].map { JSONMember(appearance.rawValue, .integer($0)) }
+          })),
+      JSONMember("images", .array(report.images.map(JSONValue.string))),
+      JSONMember("kept", notes(report.kept)), JSONMember("converted", notes(report.converted)),
+      JSONMember("unmapped", notes(report.unmapped)),
+      JSONMember("notRead", .array(report.otherSets.map(JSONValue.string))),
+    ])
+  }
+}

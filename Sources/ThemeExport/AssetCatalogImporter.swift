@@ -1,0 +1,154 @@
+import ThemeModel
+
+/// An Xcode asset catalog (`Assets.xcassets`) read into a theme document: every colour set at
+/// any depth, named as code finds it (`Colors/Label/secondary` below folders that provide a
+/// namespace), with its any, dark (`luminosity`) and Increase Contrast (`contrast: high`)
+/// variants, and every image set's name as an image record. Components are read in each form
+/// Xcode writes — floats (`"0.980"`), 8-bit integers (`"250"`) and hex (`"0xFA"`) — in the
+/// sRGB, extended sRGB, Display P3 and gray gamma 2.2 spaces. What has no place in a theme (an
+/// idiom's own variant, a system colour by reference) is kept in the extensions or reported,
+/// never dropped without a word.
+public enum AssetCatalogImporter {
+  /// Where the variants a theme has no place for are kept: `extensions["org.themereg.xcassets"]`.
+  public static let extensionKey = "org.themereg.xcassets"
+
+  /// The document and the report of the catalog whose `Contents.json` files are `files` (paths
+  /// relative to the catalog folder).
+  public static func importing(_ files: [ImportFile], name: String, lossy: Bool) throws(ImportError)
+    -> (document: ThemeDocument, report: ImportReport)
+  {
+    let catalog = try Catalog(files)
+    var report = ImportReport()
+    var colors: [JSONMember] = []
+    var keptVariants: [JSONMember] = []
+    var duplicates: [ValidationIssue] = []
+    var seen: [String: String] = [:]
+    for set in catalog.sets(ofType: "colorset") + catalog.sets(ofType: "imageset") {
+      let kind = set.folder.path.hasSuffix(".colorset") ? "colour" : "image"
+      if let other = seen[kind + "\u{0}" + set.name] {
+        duplicates.append(
+          ValidationIssue(
+            path: set.folder.file, message: "the \(kind) \(JSONWriter.quoted(set.name)) is also defined by \(other)"))
+      }
+      seen[kind + "\u{0}" + set.name] = set.folder.file
+    }
+    if !duplicates.isEmpty { throw .invalid(ThemeValidationError(issues: duplicates)) }
+    for set in catalog.sets(ofType: "colorset") {
+      let read = catalog.readColorSet(set, report: &report)
+      if !read.kept.isEmpty { keptVariants.append(JSONMember(set.name, .array(read.kept))) }
+      guard let value = read.value else { continue }
+      colors.append(JSONMember(set.name, value))
+    }
+    var images: [JSONMember] = []
+    for set in catalog.sets(ofType: "imageset") {
+      images.append(JSONMember(set.name, .object([JSONMember("asset", .string(set.name))])))
+      report.images.append(set.name)
+    }
+    report.otherSets = catalog.otherSets
+    if !report.unmapped.isEmpty && !lossy { throw .lossy(report.unmapped) }
+    guard !colors.isEmpty else {
+      throw .invalid(
+        ThemeValidationError(issues: [ValidationIssue(path: "$", message: "the catalog has no colour sets")]))
+    }
+    var members = [
+      JSONMember("format", .string(Theme.formatIdentifier)), JSONMember("name", .string(name)),
+      JSONMember("colors", .object(colors)),
+    ]
+    if !images.isEmpty { members.append(JSONMember("images", .object(images))) }
+    if !keptVariants.isEmpty {
+      members.append(
+        JSONMember(
+          "extensions", .object([JSONMember(extensionKey, .object([JSONMember("variants", .object(keptVariants))]))])))
+    }
+    do throws(ThemeValidationError) {
+      return (try ThemeDocument(bytes: Array(JSONWriter.string(.object(members)).utf8)), report)
+    } catch {
+      throw .invalid(error)
+    }
+  }
+}
+
+/// Why an import was refused: its files are not what the format says, or it could not keep
+/// every value and was not asked to be lossy.
+public enum ImportError: Error, Sendable, Equatable {
+  /// A file is malformed, or the values make no valid theme; each issue names its file.
+  case invalid(ThemeValidationError)
+  /// Values the theme cannot hold; `--lossy` leaves them out, listed.
+  case lossy([ImportNote])
+}
+
+/// The parsed `Contents.json` files of a catalog, by folder.
+struct Catalog {
+  struct Folder {
+    let path: String
+    let file: String
+    let json: JSONValue
+    let sourceMap: SourceMap
+  }
+
+  /// A set: its folder and the name code uses for it.
+  struct AssetSet {
+    let folder: Folder
+    let name: String
+  }
+
+  var folders: [String: Folder] = [:]
+
+  /// Why a value has no theme form, in words.
+  struct Problem: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  /// The sets of kinds that hold no theme value (app icons, symbols, data), listed by the report.
+  var otherSets: [String] {
+    folders.keys.sorted().filter { path in
+      let last = path.split(separator: "/").last ?? ""
+      guard let dot = last.lastIndex(of: ".") else { return false }
+      let kind = last[last.index(after: dot)...]
+      return kind.hasSuffix("set") && kind != "colorset" && kind != "imageset"
+    }
+  }
+
+  init(_ files: [ImportFile]) throws(ImportError) {
+    var issues: [ValidationIssue] = []
+    for file in files where file.path == "Contents.json" || file.path.hasSuffix("/Contents.json") {
+      let folder = String(file.path.dropLast("Contents.json".count).dropLast(file.path == "Contents.json" ? 0 : 1))
+      do {
+        let (json, map) = try JSONParser.parseWithSourceMap(file.bytes)
+        folders[folder] = Folder(path: folder, file: file.path, json: json, sourceMap: map)
+      } catch {
+        issues += error.issues.map { ValidationIssue(path: file.path, message: $0.description) }
+      }
+    }
+    if !issues.isEmpty { throw .invalid(ThemeValidationError(issues: issues)) }
+  }
+
+  /// The sets of `type` (`colorset`), in path order, each named with the namespaces of the
+  /// folders above it; names two sets share are refused, naming both.
+  func sets(ofType type: String) -> [AssetSet] {
+    let suffix = "." + type
+    var sets: [AssetSet] = []
+    for path in folders.keys.sorted() {
+      let last = path.split(separator: "/").last.map(String.init) ?? path
+      guard let dot = last.lastIndex(of: ".") else { continue }
+      let kind = last[dot...]
+      guard kind == suffix else { continue }
+      sets.append(AssetSet(folder: folders[path]!, name: namespace(of: path) + String(last[..<dot])))
+    }
+    return sets
+  }
+
+  /// The namespace prefix of the set at `path`: each folder above it that provides one.
+  func namespace(of path: String) -> String {
+    let components = path.split(separator: "/").map(String.init)
+    var prefix = ""
+    for depth in 1..<max(components.count, 1) {
+      let folder = components[..<depth].joined(separator: "/")
+      if folders[folder]?.json["properties"]?["provides-namespace"]?.boolValue == true {
+        prefix += components[depth - 1] + "/"
+      }
+    }
+    return prefix
+  }
+}

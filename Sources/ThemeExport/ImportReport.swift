@@ -1,0 +1,81 @@
+import ThemeModel
+
+/// A file an importer reads: its path as the user's tree has it, and its bytes.
+public struct ImportFile: Sendable, Equatable {
+  /// The path, relative to what the user named (`Colors/brand.colorset/Contents.json`).
+  public var path: String
+  /// The file's bytes.
+  public var bytes: [UInt8]
+
+  /// Creates a file.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+}
+
+/// Where a value is in a team's own files: 1-based line and column.
+public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+  /// The file's path.
+  public var file: String
+  /// The line, 1-based.
+  public var line: Int
+  /// The column, 1-based (UTF-16 code units, as code scanning counts).
+  public var column: Int
+
+  /// Creates a location.
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `file:line:column`.
+  public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// One value an import did something to other than map it as written: where it is, what it
+/// is (a colour's name and appearance, say) and what happened.
+public struct ImportNote: Sendable, Equatable {
+  /// Where the value is.
+  public var location: SourceLocation
+  /// What it is: a colour name, with the variant where there is one.
+  public var subject: String
+  /// What happened, or why it could not be kept.
+  public var message: String
+
+  /// Creates a note.
+  public init(location: SourceLocation, subject: String, message: String) {
+    self.location = location
+    self.subject = subject
+    self.message = message
+  }
+}
+
+/// What an import mapped, kept and could not keep: nothing is lost without a line here.
+public struct ImportReport: Sendable, Equatable {
+  /// How many colours have a value of their own in each appearance.
+  public var colorsByAppearance: [Appearance: Int] = [:]
+  /// How many colours are aliases of another.
+  public var aliases = 0
+  /// The image names it recorded.
+  public var images: [String] = []
+  /// Folders of kinds that hold no theme value (app icons, symbols, data), not read.
+  public var otherSets: [String] = []
+  /// Values kept as they are in the theme's extensions (an idiom's own variant, say).
+  public var kept: [ImportNote] = []
+  /// Values converted exactly into a form the theme holds (a gray into sRGB, say).
+  public var converted: [ImportNote] = []
+  /// Values it could not keep: the import is refused unless it is asked to be lossy, and then
+  /// each is listed.
+  public var unmapped: [ImportNote] = []
+
+  /// Creates an empty report.
+  public init() {}
+}
+
+/// An import that could not keep everything, refused because it was not asked to be lossy.
+public struct LossyImportError: Error, Sendable, Equatable {
+  /// What it could not keep.
+  public var unmapped: [ImportNote]
+}
