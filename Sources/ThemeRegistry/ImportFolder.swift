@@ -89,3 +89,36 @@ extension Registry {
     }
   }
 }
+
+extension Registry {
+  /// A theme document from Android `res/` folders (merged in order, the later overriding),
+  /// and what became of every value; nothing is stored.
+  public static func importAndroidResources(at paths: [String], name: String?, lossy: Bool = false)
+    throws(RegistryError) -> (document: ThemeDocument, report: ImportReport)
+  {
+    var folders: [[ImportFile]] = []
+    for path in paths {
+      let files = try ImportFolder.files(at: path) { $0.hasSuffix(".xml") }
+      let prefix = path.hasSuffix("/") ? path : path + "/"
+      folders.append(files.map { ImportFile(path: prefix + $0.path, bytes: $0.bytes) })
+    }
+    do {
+      return try AndroidResourcesImporter.importing(
+        folders, roots: paths, name: name ?? ImportFolder.themeName(forResources: paths[0]), lossy: lossy)
+    } catch {
+      switch error {
+      case .invalid(let validation): throw .invalidDocument(validation)
+      case .lossy(let notes): throw .lossyImport(notes)
+      }
+    }
+  }
+}
+
+extension ImportFolder {
+  /// A theme name from a `res/` folder's module: `app/src/main/res` → `app`.
+  static func themeName(forResources path: String) -> String {
+    var components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    while let last = components.last, ["res", "main", "src", "/"].contains(last) { components.removeLast() }
+    return themeName(for: components.last ?? "android")
+  }
+}

@@ -27,6 +27,33 @@ extension ImportCommand {
     return try printOrCommit(document, report: json(report), message: message, context)
   }
 
+  /// `import --from android app/src/main/res [lib/src/main/res…]`: the colour resources.
+  static func importAndroidResources(_ context: CommandContext, message: String?) throws(CLIError) -> Int32 {
+    let paths = try context.operands(1...64, "RES-FOLDER")
+    for path in paths { try checkFolder(path, what: "a res/ folder (the one holding values/ and values-night/)") }
+    let document: ThemeDocument
+    let report: ImportReport
+    do {
+      (document, report) = try Registry.importAndroidResources(
+        at: paths, name: context.value(Options.name), lossy: context.isSet(Options.lossy))
+    } catch {
+      throw CLIError(error, source: paths.joined(separator: ", "))
+    }
+    if !context.json { summarize(report, console: context.console) }
+    return try printOrCommit(document, report: json(report), message: message, context)
+  }
+
+  /// Refuses a path that is no folder, saying what to give instead.
+  static func checkFolder(_ path: String, what: String) throws(CLIError) {
+    switch PlainFiles.kind(path) {
+    case .missing:
+      throw CLIError(exitCode: CLIError.notFoundCode, message: "no such folder: \(path.printable); check the path")
+    case .file, .other:
+      throw CLIError(exitCode: CLIError.usageCode, message: "\(path.printable) is a file; give \(what)")
+    case .folder: break
+    }
+  }
+
   /// What the import mapped, kept, converted and left out, on standard error.
   static func summarize(_ report: ImportReport, console: Console) {
     let appearances = Appearance.allCases.compactMap { appearance in
@@ -40,7 +67,7 @@ extension ImportCommand {
     for note in report.converted { console.error("  converted  \(line(note))") }
     if !report.otherSets.isEmpty {
       console.error(
-        "  not read  \(AuditText.plural(report.otherSets.count, "set")) of other kinds (app icons, symbols, data): \(report.otherSets.prefix(3).joined(separator: ", ").printable)\(report.otherSets.count > 3 ? ", …" : "")"
+        "  not read  \(AuditText.plural(report.otherSets.count, "file")) of other kinds or qualifiers: \(report.otherSets.prefix(3).joined(separator: ", ").printable)\(report.otherSets.count > 3 ? ", …" : "")"
       )
     }
     for note in report.unmapped { console.error("warning: left out (--lossy) \(line(note))") }

@@ -6,7 +6,8 @@ import ThemeRegistry
 enum ImportCommand: Command {
   enum Options {
     static let format = Option<ImportFormat>(
-      "--from", value: "FORMAT", help: "The input format: dtcg (token files) or xcassets (an asset catalog folder).")
+      "--from", value: "FORMAT",
+      help: "The input format: dtcg (token files), xcassets (an asset catalog folder) or android (res/ folders).")
     static let name = Option<String>(
       "--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens).")
     static let appearance = Option<ContextAppearance>(
@@ -24,7 +25,8 @@ enum ImportCommand: Command {
 
   static let spec = CommandSpec(
     name: "import",
-    summary: "Read DTCG 2025.10 token files or an Xcode asset catalog into a theme document (stdout, or committed).",
+    summary:
+      "Read DTCG 2025.10 tokens, an Xcode asset catalog or Android res/ folders into a theme document (stdout, or committed).",
     operands: "FILE… | FOLDER",
     options: [
       Options.format, Options.name, Options.appearance, Options.input, Options.lossy, Options.commit, Options.message,
@@ -42,7 +44,7 @@ enum ImportCommand: Command {
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     guard let format = try context.value(Options.format) else {
-      throw .usage("Missing expected argument '--from FORMAT' (dtcg or xcassets).", usage: spec.usageLine)
+      throw .usage("Missing expected argument '--from FORMAT' (dtcg, xcassets or android).", usage: spec.usageLine)
     }
     let message = context.value(Options.message)
     if context.isSet(Options.commit) && message == nil {
@@ -51,6 +53,7 @@ enum ImportCommand: Command {
     switch format {
     case .dtcg: return try importDTCG(context, message: message)
     case .xcassets: return try importAssetCatalog(context, message: message)
+    case .android: return try importAndroidResources(context, message: message)
     }
   }
 

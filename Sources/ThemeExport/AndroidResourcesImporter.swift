@@ -1,0 +1,226 @@
+import Foundation
+import ThemeModel
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Android `res/` folders read into a theme document: the `<color>` resources of
+/// `values*/*.xml`, `values` as light and `values-night` as dark, several folders (a library's
+/// and the app's) merged in the order given, the later overriding. Colours are read as Android
+/// writes them — `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`, **alpha first** — and `@color/x`
+/// stays an alias; `@android:color/white`-like framework colours resolve to their values.
+/// Other qualifiers (`-v31`, `-land`), Material You's dynamic `system_accent*` colours and
+/// colour state lists are reported, never merged or guessed.
+///
+/// The XML is read with FoundationXML's `XMLParser` (libxml2, shipped with the toolchain): it
+/// gives each element's line and column for the report, and never loads external entities.
+public enum AndroidResourcesImporter {
+  /// The framework colours `@android:color/NAME` names, with their fixed values.
+  public static let frameworkColors: [String: String] = [
+    "white": "#FFFFFF", "black": "#000000", "transparent": "#00000000", "darker_gray": "#AAAAAA",
+    "background_dark": "#000000", "background_light": "#FFFFFF", "primary_text_dark": "#FFFFFF",
+  ]
+
+  /// The document and report of the `res/` folders whose files are `folders`, in merge order
+  /// (each file's path starts with its folder as the user named it, e.g. `app/res/values/colors.xml`).
+  public static func importing(_ folders: [[ImportFile]], roots: [String], name: String, lossy: Bool)
+    throws(ImportError) -> (document: ThemeDocument, report: ImportReport)
+  {
+    var report = ImportReport()
+    var values: [String: [Appearance: (value: String, location: SourceLocation)]] = [:]
+    var order: [String] = []
+    var issues: [ValidationIssue] = []
+    for (files, root) in zip(folders, roots) {
+      var seenInFolder: [String: SourceLocation] = [:]
+      for file in files {
+        let relative = file.path.dropFirst(root.count + (root.hasSuffix("/") ? 0 : 1))
+        let parts = relative.split(separator: "/")
+        guard parts.count == 2, parts[1].hasSuffix(".xml") else {
+          if parts.first == "color" || parts.first?.hasPrefix("color-") == true { report.otherSets.append(file.path) }
+          continue
+        }
+        let qualifier = String(parts[0])
+        guard qualifier == "values" || qualifier.hasPrefix("values-") else { continue }
+        let appearance: Appearance? =
+          switch qualifier {
+          case "values": .light
+          case "values-night": .dark
+          default: nil
+          }
+        let resources: [ColorResource]
+        let styles: Int
+        do {
+          (resources, styles) = try ColorResource.read(file)
+        } catch {
+          issues.append(ValidationIssue(path: file.path, message: error.message))
+          continue
+        }
+        // Styles (Material theme attributes) and colours under other qualifiers are listed,
+        // not merged: a `-v31` or `-land` value is not the light or dark one.
+        guard let appearance else {
+          if !resources.isEmpty || styles > 0 { report.otherSets.append(file.path) }
+          continue
+        }
+        if styles > 0 { report.otherSets.append(file.path) }
+        for resource in resources {
+          let key = resource.name + "\u{0}" + appearance.rawValue
+          if let earlier = seenInFolder[key] {
+            issues.append(
+              ValidationIssue(
+                path: resource.location.description,
+                message: "the colour \(JSONWriter.quoted(resource.name)) is also defined at \(earlier)"))
+            continue
+          }
+          seenInFolder[key] = resource.location
+          let subject = resource.name + (appearance == .light ? "" : " (\(appearance.rawValue))")
+          switch themeValue(resource.text) {
+          case .success(let value):
+            if values[resource.name] == nil { order.append(resource.name) }
+            if let replaced = values[resource.name]?[appearance] {
+              report.kept.append(
+                ImportNote(
+                  location: resource.location, subject: subject,
+                  message: "overrides the value at \(replaced.location) (a later res/ folder wins, as in a build)"))
+            }
+            values[resource.name, default: [:]][appearance] = (value, resource.location)
+          case .failure(let problem):
+            report.unmapped.append(ImportNote(location: resource.location, subject: subject, message: problem.message))
+          }
+        }
+      }
+    }
+    if !issues.isEmpty { throw .invalid(ThemeValidationError(issues: issues)) }
+    var colors: [JSONMember] = []
+    for name in order {
+      guard let byAppearance = values[name], let light = byAppearance[.light] else {
+        let location = values[name]?.values.first?.location
+        report.unmapped.append(
+          ImportNote(
+            location: location ?? SourceLocation(file: "", line: 1, column: 1), subject: name,
+            message: "has a dark value but none in values/, which light needs"))
+        continue
+      }
+      for appearance in byAppearance.keys { report.colorsByAppearance[appearance, default: 0] += 1 }
+      if light.value.hasPrefix("{") { report.aliases += 1 }
+      colors.append(
+        JSONMember(
+          name,
+          byAppearance.count == 1
+            ? .string(light.value)
+            : .object(
+              Appearance.allCases.compactMap { appearance in
+                byAppearance[appearance].map { JSONMember(appearance.rawValue, .string($0.value)) }
+              })))
+    }
+    if !report.unmapped.isEmpty && !lossy { throw .lossy(report.unmapped) }
+    guard !colors.isEmpty else {
+      throw .invalid(
+        ThemeValidationError(issues: [ValidationIssue(path: "$", message: "the res/ folders have no <color> resources")]
+        ))
+    }
+    let members = [
+      JSONMember("format", .string(Theme.formatIdentifier)), JSONMember("name", .string(name)),
+      JSONMember("colors", .object(colors)),
+    ]
+    do throws(ThemeValidationError) {
+      return (try ThemeDocument(bytes: Array(JSONWriter.string(.object(members)).utf8)), report)
+    } catch {
+      throw .invalid(error)
+    }
+  }
+
+  /// The theme value of a resource's text: a colour, an alias `{name}` for `@color/name`, or
+  /// a framework colour's value; why not, otherwise.
+  static func themeValue(_ text: String) -> Result<String, Catalog.Problem> {
+    if text.hasPrefix("@color/") { return .success("{" + text.dropFirst("@color/".count) + "}") }
+    if text.hasPrefix("@android:color/") {
+      let name = String(text.dropFirst("@android:color/".count))
+      if let value = frameworkColors[name] { return .success(value) }
+      if name.hasPrefix("system_") {
+        return .failure(
+          Catalog.Problem(
+            "\(text) is a dynamic colour (Material You): the device picks it, so it has no value to audit"))
+      }
+      return .failure(Catalog.Problem("\(text) is a framework colour whose value this importer does not know"))
+    }
+    guard text.hasPrefix("#") else {
+      return .failure(
+        Catalog.Problem("\(JSONWriter.quoted(text)) is not a colour (#RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/NAME)"))
+    }
+    let digits = Array(text.dropFirst().uppercased())
+    guard digits.allSatisfy(\.isHexDigit) else {
+      return .failure(Catalog.Problem("\(JSONWriter.quoted(text)) has a character that is not a hex digit"))
+    }
+    func expand(_ characters: ArraySlice<Character>) -> String { characters.map { "\($0)\($0)" }.joined() }
+    // Android puts alpha first; the theme (as CSS) puts it last.
+    switch digits.count {
+    case 3: return .success("#" + expand(digits[...]))
+    case 4: return .success("#" + expand(digits[1...]) + expand(digits[..<1]))
+    case 6: return .success("#" + String(digits))
+    case 8:
+      let alpha = String(digits[..<2])
+      return .success("#" + String(digits[2...]) + (alpha == "FF" ? "" : alpha))
+    default:
+      return .failure(
+        Catalog.Problem("\(JSONWriter.quoted(text)) has \(digits.count) hex digits; Android reads 3, 4, 6 or 8"))
+    }
+  }
+}
+
+/// One `<color name="…">…</color>` of a values file, with where it is.
+struct ColorResource {
+  let name: String
+  let text: String
+  let location: SourceLocation
+
+  /// The colour resources of `file`; a file that is not well-formed XML is refused with its line.
+  static func read(_ file: ImportFile) throws(Catalog.Problem) -> (colors: [ColorResource], styles: Int) {
+    let delegate = ColorResourceCollector(file: file.path)
+    let parser = XMLParser(data: Data(file.bytes))
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = delegate
+    guard parser.parse() else {
+      // libxml2's error number (76: a closing tag that does not match) is all XMLParser reports.
+      let code = (parser.parserError as NSError?).map { " (libxml2 error \($0.code))" } ?? ""
+      throw Catalog.Problem("line \(delegate.errorLine ?? parser.lineNumber): not well-formed XML\(code)")
+    }
+    return (delegate.resources, delegate.styles)
+  }
+}
+
+/// Collects `<color>` elements under `<resources>` as the parser meets them.
+final class ColorResourceCollector: NSObject, XMLParserDelegate {
+  let file: String
+  var resources: [ColorResource] = []
+  var styles = 0
+  /// The line the parser stopped at, as it reported the error.
+  var errorLine: Int?
+  private var current: (name: String, text: String, location: SourceLocation)?
+
+  init(file: String) { self.file = file }
+
+  func parser(
+    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if element == "style" { styles += 1 }
+    guard element == "color", let name = attributes["name"] else { return }
+    current = (name, "", SourceLocation(file: file, line: parser.lineNumber, column: max(parser.columnNumber, 1)))
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    if errorLine == nil { errorLine = parser.lineNumber }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    current?.text += string
+  }
+
+  func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+    guard element == "color", let found = current else { return }
+    resources.append(
+      ColorResource(name: found.name, text: String(found.text.trimmingWhitespace()), location: found.location))
+    current = nil
+  }
+}
