@@ -5,37 +5,34 @@ import ThemeRegistry
 extension ImportCommand {
   /// `import --from xcassets Assets.xcassets`: the catalog's colour sets and image names.
   static func importAssetCatalog(_ context: CommandContext, message: String?) throws(CLIError) -> Int32 {
-    let path = try context.operands(1...1, "FOLDER")[0]
-    switch PlainFiles.kind(path) {
-    case .missing:
-      throw CLIError(exitCode: CLIError.notFoundCode, message: "no such folder: \(path.printable); check the path")
-    case .file, .other:
-      throw CLIError(
-        exitCode: CLIError.usageCode,
-        message: "\(path.printable) is a file; give the asset catalog's folder (the one named NAME.xcassets)")
-    case .folder: break
+    try importFolders(
+      context, message: message, count: 1...1, what: "the asset catalog's folder (the one named NAME.xcassets)"
+    ) { paths, name, lossy throws(RegistryError) in
+      try Registry.importAssetCatalog(at: paths[0], name: name, lossy: lossy)
     }
-    let document: ThemeDocument
-    let report: ImportReport
-    do {
-      (document, report) = try Registry.importAssetCatalog(
-        at: path, name: context.value(Options.name), lossy: context.isSet(Options.lossy))
-    } catch {
-      throw CLIError(error, source: path)
-    }
-    if !context.json { summarize(report, console: context.console) }
-    return try printOrCommit(document, report: json(report), message: message, context)
   }
 
   /// `import --from android app/src/main/res [lib/src/main/res…]`: the colour resources.
   static func importAndroidResources(_ context: CommandContext, message: String?) throws(CLIError) -> Int32 {
-    let paths = try context.operands(1...64, "RES-FOLDER")
-    for path in paths { try checkFolder(path, what: "a res/ folder (the one holding values/ and values-night/)") }
+    try importFolders(
+      context, message: message, count: 1...64, what: "a res/ folder (the one holding values/ and values-night/)"
+    ) { paths, name, lossy throws(RegistryError) in
+      try Registry.importAndroidResources(at: paths, name: name, lossy: lossy)
+    }
+  }
+
+  /// Reads the folders the operands name with `read`, reports what it did and prints or
+  /// commits the document.
+  static func importFolders(
+    _ context: CommandContext, message: String?, count: ClosedRange<Int>, what: String,
+    read: ([String], String?, Bool) throws(RegistryError) -> (document: ThemeDocument, report: ImportReport)
+  ) throws(CLIError) -> Int32 {
+    let paths = try context.operands(count, "FOLDER")
+    for path in paths { try checkFolder(path, what: what) }
     let document: ThemeDocument
     let report: ImportReport
     do {
-      (document, report) = try Registry.importAndroidResources(
-        at: paths, name: context.value(Options.name), lossy: context.isSet(Options.lossy))
+      (document, report) = try read(paths, context.value(Options.name), context.isSet(Options.lossy))
     } catch {
       throw CLIError(error, source: paths.joined(separator: ", "))
     }
