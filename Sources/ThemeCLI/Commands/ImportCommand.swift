@@ -33,7 +33,11 @@ enum ImportCommand: Command {
       Options.author,
     ],
     discussion: """
-      Modes come from a DTCG 2025.10 resolver file (its modifier whose contexts name appearances:
+      --from xcassets reads an asset catalog folder (colour sets at any depth, any/dark/Increase
+      Contrast variants, image set names); --from android reads res/ folders (values as light,
+      values-night as dark), merged in order. A value a theme cannot hold refuses the import with
+      its file:line:column unless --lossy.
+      DTCG: modes come from a DTCG 2025.10 resolver file (its modifier whose contexts name appearances:
       light, dark, lightHighContrast, darkHighContrast, light-hc, dark-hc, high-contrast-light, …,
       any case; others by --appearance) or from sibling files named by mode: tokens.json (light),
       tokens.dark.json, tokens.lightHighContrast.json, tokens.darkHighContrast.json; several files
