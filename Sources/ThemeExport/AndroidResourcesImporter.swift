@@ -1,9 +1,4 @@
-import Foundation
 import ThemeModel
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 
 /// Android `res/` folders read into a theme document: the `<color>` resources of
 /// `values*/*.xml`, `values` as light and `values-night` as dark, several folders (a library's
@@ -13,8 +8,8 @@ import ThemeModel
 /// Other qualifiers (`-v31`, `-land`), Material You's dynamic `system_accent*` colours and
 /// colour state lists are reported, never merged or guessed.
 ///
-/// The XML is read with FoundationXML's `XMLParser` (libxml2, shipped with the toolchain): it
-/// gives each element's line and column for the report, and never loads external entities.
+/// The XML is read with `XMLReader` (see there why not FoundationXML): it gives each element's
+/// line and column for the report, and never expands or loads an entity.
 public enum AndroidResourcesImporter {
   /// The framework colours `@android:color/NAME` names, with their fixed values.
   public static let frameworkColors: [String: String] = [
@@ -113,44 +108,33 @@ public enum AndroidResourcesImporter {
                 byAppearance[appearance].map { JSONMember(appearance.rawValue, .string($0.value)) }
               })))
     }
-    if !report.unmapped.isEmpty && !lossy { throw .lossy(report.unmapped) }
-    guard !colors.isEmpty else {
-      throw .invalid(
-        ThemeValidationError(issues: [ValidationIssue(path: "$", message: "the res/ folders have no <color> resources")]
-        ))
-    }
-    let members = [
-      JSONMember("format", .string(Theme.formatIdentifier)), JSONMember("name", .string(name)),
-      JSONMember("colors", .object(colors)),
-    ]
-    do throws(ThemeValidationError) {
-      return (try ThemeDocument(bytes: Array(JSONWriter.string(.object(members)).utf8)), report)
-    } catch {
-      throw .invalid(error)
-    }
+    let document = try ImportError.document(
+      name: name, colors: colors, sections: [], report: report, lossy: lossy,
+      none: "the res/ folders have no <color> resources")
+    return (document, report)
   }
 
   /// The theme value of a resource's text: a colour, an alias `{name}` for `@color/name`, or
   /// a framework colour's value; why not, otherwise.
-  static func themeValue(_ text: String) -> Result<String, Catalog.Problem> {
+  static func themeValue(_ text: String) -> Result<String, ImportProblem> {
     if text.hasPrefix("@color/") { return .success("{" + text.dropFirst("@color/".count) + "}") }
     if text.hasPrefix("@android:color/") {
       let name = String(text.dropFirst("@android:color/".count))
       if let value = frameworkColors[name] { return .success(value) }
       if name.hasPrefix("system_") {
         return .failure(
-          Catalog.Problem(
+          ImportProblem(
             "\(text) is a dynamic colour (Material You): the device picks it, so it has no value to audit"))
       }
-      return .failure(Catalog.Problem("\(text) is a framework colour whose value this importer does not know"))
+      return .failure(ImportProblem("\(text) is a framework colour whose value this importer does not know"))
     }
     guard text.hasPrefix("#") else {
       return .failure(
-        Catalog.Problem("\(JSONWriter.quoted(text)) is not a colour (#RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/NAME)"))
+        ImportProblem("\(JSONWriter.quoted(text)) is not a colour (#RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/NAME)"))
     }
     let digits = Array(text.dropFirst().uppercased())
     guard digits.allSatisfy(\.isHexDigit) else {
-      return .failure(Catalog.Problem("\(JSONWriter.quoted(text)) has a character that is not a hex digit"))
+      return .failure(ImportProblem("\(JSONWriter.quoted(text)) has a character that is not a hex digit"))
     }
     func expand(_ characters: ArraySlice<Character>) -> String { characters.map { "\($0)\($0)" }.joined() }
     // Android puts alpha first; the theme (as CSS) puts it last.
@@ -163,7 +147,7 @@ public enum AndroidResourcesImporter {
       return .success("#" + String(digits[2...]) + (alpha == "FF" ? "" : alpha))
     default:
       return .failure(
-        Catalog.Problem("\(JSONWriter.quoted(text)) has \(digits.count) hex digits; Android reads 3, 4, 6 or 8"))
+        ImportProblem("\(JSONWriter.quoted(text)) has \(digits.count) hex digits; Android reads 3, 4, 6 or 8"))
     }
   }
 }
@@ -174,53 +158,33 @@ struct ColorResource {
   let text: String
   let location: SourceLocation
 
-  /// The colour resources of `file`; a file that is not well-formed XML is refused with its line.
-  static func read(_ file: ImportFile) throws(Catalog.Problem) -> (colors: [ColorResource], styles: Int) {
-    let delegate = ColorResourceCollector(file: file.path)
-    let parser = XMLParser(data: Data(file.bytes))
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = delegate
-    guard parser.parse() else {
-      // libxml2's error number (76: a closing tag that does not match) is all XMLParser reports.
-      let code = (parser.parserError as NSError?).map { " (libxml2 error \($0.code))" } ?? ""
-      throw Catalog.Problem("line \(delegate.errorLine ?? parser.lineNumber): not well-formed XML\(code)")
+  /// The colour resources of `file`, and how many styles it has; a file that is not
+  /// well-formed XML is refused with its line and column.
+  static func read(_ file: ImportFile) throws(ImportProblem) -> (colors: [ColorResource], styles: Int) {
+    let events: [XMLReader.Event]
+    do {
+      events = try XMLReader.events(file.bytes)
+    } catch {
+      throw ImportProblem("line \(error.line), column \(error.column): not well-formed XML: \(error.message)")
     }
-    return (delegate.resources, delegate.styles)
-  }
-}
-
-/// Collects `<color>` elements under `<resources>` as the parser meets them.
-final class ColorResourceCollector: NSObject, XMLParserDelegate {
-  let file: String
-  var resources: [ColorResource] = []
-  var styles = 0
-  /// The line the parser stopped at, as it reported the error.
-  var errorLine: Int?
-  private var current: (name: String, text: String, location: SourceLocation)?
-
-  init(file: String) { self.file = file }
-
-  func parser(
-    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-    attributes: [String: String] = [:]
-  ) {
-    if element == "style" { styles += 1 }
-    guard element == "color", let name = attributes["name"] else { return }
-    current = (name, "", SourceLocation(file: file, line: parser.lineNumber, column: max(parser.columnNumber, 1)))
-  }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-    if errorLine == nil { errorLine = parser.lineNumber }
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    current?.text += string
-  }
-
-  func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
-    guard element == "color", let found = current else { return }
-    resources.append(
-      ColorResource(name: found.name, text: String(found.text.trimmingWhitespace()), location: found.location))
-    current = nil
+    var colors: [ColorResource] = []
+    var styles = 0
+    var current: (name: String, text: String, location: SourceLocation)?
+    for event in events {
+      switch event {
+      case .start(let element, let attributes, let line, let column):
+        if element == "style" { styles += 1 }
+        guard element == "color", let name = attributes["name"] else { continue }
+        current = (name, "", SourceLocation(file: file.path, line: line, column: column))
+      case .text(let text):
+        current?.text += text
+      case .end(let element):
+        guard element == "color", let found = current else { continue }
+        colors.append(
+          ColorResource(name: found.name, text: String(found.text.trimmingWhitespace()), location: found.location))
+        current = nil
+      }
+    }
+    return (colors, styles)
   }
 }

@@ -93,10 +93,10 @@ extension Catalog {
 
   /// The appearance an entry's `appearances` describe: `luminosity` light or dark and
   /// `contrast` high; anything else is a trait a theme has no appearance for.
-  static func appearance(of value: JSONValue?) -> Result<Appearance, Problem> {
+  static func appearance(of value: JSONValue?) -> Result<Appearance, ImportProblem> {
     guard let value else { return .success(.light) }
     guard let traits = value.arrayElements else {
-      return .failure(Problem("\"appearances\" is \(value.typeName), not an array"))
+      return .failure(ImportProblem("\"appearances\" is \(value.typeName), not an array"))
     }
     var dark = false
     var high = false
@@ -107,7 +107,7 @@ extension Catalog {
       case ("contrast", "high"): high = true
       case (let kind, let setting):
         return .failure(
-          Problem(
+          ImportProblem(
             "the appearance \(JSONWriter.quoted(kind ?? "?")) = \(JSONWriter.quoted(setting ?? "?")) has no theme appearance (light, dark, Increase Contrast)"
           ))
       }

@@ -1,5 +1,12 @@
-import Foundation
 import ThemeModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension Catalog {
   /// A colour's theme value and, when it was converted into another space, how.
@@ -15,21 +22,25 @@ extension Catalog {
   }
 
   /// The theme value of an entry's `color`, or why it has none.
-  static func color(_ value: JSONValue?) -> Result<ColorValue, Problem> {
-    guard let value, value.objectMembers != nil else { return .failure(Problem("the variant has no \"color\"")) }
+  static func color(_ value: JSONValue?) -> Result<ColorValue, ImportProblem> {
+    guard let value, value.objectMembers != nil else { return .failure(ImportProblem("the variant has no \"color\"")) }
     if let reference = value["reference"]?.stringValue {
       return .failure(
-        Problem(
+        ImportProblem(
           "the system colour \(JSONWriter.quoted(reference)) has no value in the catalog; give the set a value of its own"
         ))
     }
     let space = value["color-space"]?.stringValue ?? "srgb"
-    guard let components = value["components"] else { return .failure(Problem("the colour has no \"components\"")) }
-    func component(_ key: String) -> Result<Component, Problem> {
-      guard let written = components[key] else { return .failure(Problem("the colour has no \"\(key)\" component")) }
+    guard let components = value["components"] else {
+      return .failure(ImportProblem("the colour has no \"components\""))
+    }
+    func component(_ key: String) -> Result<Component, ImportProblem> {
+      guard let written = components[key] else {
+        return .failure(ImportProblem("the colour has no \"\(key)\" component"))
+      }
       guard let parsed = Self.component(written) else {
         return .failure(
-          Problem("the \(key) component \(JSONWriter.string(written)) is not a number, an 8-bit integer or hex"))
+          ImportProblem("the \(key) component \(JSONWriter.string(written)) is not a number, an 8-bit integer or hex"))
       }
       return .success(parsed)
     }
@@ -54,7 +65,7 @@ extension Catalog {
       let all = channels + [alpha]
       guard all.allSatisfy({ (0...1).contains($0.value) }) else {
         return .failure(
-          Problem(
+          ImportProblem(
             "the \(space) components \(all.map { JSONWriter.format($0.value) }.joined(separator: ", ")) lie outside 0…1, which no theme colour space holds"
           ))
       }
@@ -72,7 +83,7 @@ extension Catalog {
       case .failure(let problem): return .failure(problem)
       }
       guard (0...1).contains(white.value), (0...1).contains(alpha.value) else {
-        return .failure(Problem("the gray \(JSONWriter.format(white.value)) lies outside 0…1"))
+        return .failure(ImportProblem("the gray \(JSONWriter.format(white.value)) lies outside 0…1"))
       }
       // Gray gamma 2.2: linear light is white^2.2, which sRGB encodes with its own curve.
       let linear = pow(white.value, 2.2)
@@ -86,7 +97,7 @@ extension Catalog {
         ))
     default:
       return .failure(
-        Problem(
+        ImportProblem(
           "the colour space \(JSONWriter.quoted(space)) is not one a theme holds (srgb, extended-srgb, display-p3, gray-gamma-22)"
         ))
     }

@@ -21,9 +21,11 @@ public enum AssetCatalogImporter {
     var report = ImportReport()
     var colors: [JSONMember] = []
     var keptVariants: [JSONMember] = []
+    let colorSets = catalog.sets(ofType: "colorset")
+    let imageSets = catalog.sets(ofType: "imageset")
     var duplicates: [ValidationIssue] = []
     var seen: [String: String] = [:]
-    for set in catalog.sets(ofType: "colorset") + catalog.sets(ofType: "imageset") {
+    for set in colorSets + imageSets {
       let kind = set.folder.path.hasSuffix(".colorset") ? "colour" : "image"
       if let other = seen[kind + "\u{0}" + set.name] {
         duplicates.append(
@@ -33,38 +35,29 @@ public enum AssetCatalogImporter {
       seen[kind + "\u{0}" + set.name] = set.folder.file
     }
     if !duplicates.isEmpty { throw .invalid(ThemeValidationError(issues: duplicates)) }
-    for set in catalog.sets(ofType: "colorset") {
+    for set in colorSets {
       let read = catalog.readColorSet(set, report: &report)
       if !read.kept.isEmpty { keptVariants.append(JSONMember(set.name, .array(read.kept))) }
       guard let value = read.value else { continue }
       colors.append(JSONMember(set.name, value))
     }
     var images: [JSONMember] = []
-    for set in catalog.sets(ofType: "imageset") {
+    for set in imageSets {
       images.append(JSONMember(set.name, .object([JSONMember("asset", .string(set.name))])))
       report.images.append(set.name)
     }
     report.otherSets = catalog.otherSets
-    if !report.unmapped.isEmpty && !lossy { throw .lossy(report.unmapped) }
-    guard !colors.isEmpty else {
-      throw .invalid(
-        ThemeValidationError(issues: [ValidationIssue(path: "$", message: "the catalog has no colour sets")]))
-    }
-    var members = [
-      JSONMember("format", .string(Theme.formatIdentifier)), JSONMember("name", .string(name)),
-      JSONMember("colors", .object(colors)),
-    ]
-    if !images.isEmpty { members.append(JSONMember("images", .object(images))) }
+    var sections: [JSONMember] = []
+    if !images.isEmpty { sections.append(JSONMember("images", .object(images))) }
     if !keptVariants.isEmpty {
-      members.append(
+      sections.append(
         JSONMember(
           "extensions", .object([JSONMember(extensionKey, .object([JSONMember("variants", .object(keptVariants))]))])))
     }
-    do throws(ThemeValidationError) {
-      return (try ThemeDocument(bytes: Array(JSONWriter.string(.object(members)).utf8)), report)
-    } catch {
-      throw .invalid(error)
-    }
+    let document = try ImportError.document(
+      name: name, colors: colors, sections: sections, report: report, lossy: lossy,
+      none: "the catalog has no colour sets")
+    return (document, report)
   }
 }
 
@@ -93,12 +86,6 @@ struct Catalog {
   }
 
   var folders: [String: Folder] = [:]
-
-  /// Why a value has no theme form, in words.
-  struct Problem: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-  }
 
   /// The sets of kinds that hold no theme value (app icons, symbols, data), listed by the report.
   var otherSets: [String] {

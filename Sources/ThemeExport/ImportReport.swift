@@ -79,3 +79,32 @@ public struct LossyImportError: Error, Sendable, Equatable {
   /// What it could not keep.
   public var unmapped: [ImportNote]
 }
+
+/// Why a value has no theme form, in words (an importer's note or issue carries it).
+struct ImportProblem: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}
+
+extension ImportError {
+  /// The theme document an importer assembled: refused when values were left out and the
+  /// import is not lossy, or when it found no colour (`none` says where it looked).
+  static func document(
+    name: String, colors: [JSONMember], sections: [JSONMember], report: ImportReport, lossy: Bool, none: String
+  ) throws(ImportError) -> ThemeDocument {
+    if !report.unmapped.isEmpty && !lossy { throw .lossy(report.unmapped) }
+    guard !colors.isEmpty else {
+      throw .invalid(ThemeValidationError(issues: [ValidationIssue(path: "$", message: none)]))
+    }
+    let members =
+      [
+        JSONMember("format", .string(Theme.formatIdentifier)), JSONMember("name", .string(name)),
+        JSONMember("colors", .object(colors)),
+      ] + sections
+    do throws(ThemeValidationError) {
+      return try ThemeDocument(bytes: Array(JSONWriter.string(.object(members)).utf8))
+    } catch {
+      throw .invalid(error)
+    }
+  }
+}

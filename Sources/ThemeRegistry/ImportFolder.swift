@@ -1,6 +1,13 @@
-import Foundation
 import ThemeExport
 import ThemeModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The files of a folder an import reads as a whole (an asset catalog, an Android `res/`):
 /// every regular file whose name `wanted` accepts, below the folder and never through a link
@@ -13,42 +20,57 @@ enum ImportFolder {
 
   /// The accepted files under `path`, with paths relative to it, in path order.
   static func files(at path: String, wanted: (String) -> Bool) throws(RegistryError) -> [ImportFile] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+    switch ExportDirectory.fileKind(path) {
+    case nil:
       throw .invalidDocument(ThemeValidationError(issues: [ValidationIssue(path: path, message: "no such folder")]))
-    }
-    guard isFolder.boolValue else {
+    case S_IFDIR,
+      S_IFLNK where isFolder(path):
+      break
+    default:
       throw .invalidDocument(
         ThemeValidationError(issues: [ValidationIssue(path: path, message: "is a file; give the catalog's folder")]))
     }
-    let root = URL(fileURLWithPath: path)
-    guard
-      let walker = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
-    else { throw .cannotWrite(path: path, reason: "the folder cannot be read") }
     var files: [ImportFile] = []
     var total = 0
-    for case let url as URL in walker {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
-      if values?.isSymbolicLink == true {
-        walker.skipDescendants()
+    // Depth first over folders opened without following a link (a link may point anywhere).
+    var pending = [""]
+    while let folder = pending.popLast() {
+      let full = folder.isEmpty ? path : path + "/" + folder
+      guard let names = ExportDirectory.entries(at: AT_FDCWD, full) else {
+        if folder.isEmpty { throw .cannotWrite(path: path, reason: "the folder cannot be read") }
         continue
       }
-      guard values?.isRegularFile == true, wanted(url.lastPathComponent) else { continue }
-      let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-      guard files.count < maximumFiles else { throw tooMuch(path, "more than \(maximumFiles) files") }
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw .invalidDocument(
-          ThemeValidationError(issues: [ValidationIssue(path: relative, message: "cannot be read")]))
+      for name in names {
+        let relative = folder.isEmpty ? name : folder + "/" + name
+        switch ExportDirectory.fileKind(path + "/" + relative) {
+        case S_IFDIR: pending.append(relative)
+        case S_IFREG where wanted(name):
+          guard files.count < maximumFiles else { throw tooMuch(path, "more than \(maximumFiles) files") }
+          let descriptor = open(path + "/" + relative, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+          guard descriptor >= 0 else {
+            throw .invalidDocument(
+              ThemeValidationError(issues: [ValidationIssue(path: relative, message: "cannot be read")]))
+          }
+          let bytes = ExportDirectory.readBytes(from: descriptor, limit: ImportSources.maximumFileBytes)
+          close(descriptor)
+          total += bytes.count
+          guard bytes.count <= ImportSources.maximumFileBytes, total <= maximumTotalBytes else {
+            throw tooMuch(
+              path,
+              "more than \(maximumTotalBytes >> 20) MiB, or a file over \(ImportSources.maximumFileBytes >> 20) MiB")
+          }
+          files.append(ImportFile(path: relative, bytes: bytes))
+        default: continue
+        }
       }
-      total += data.count
-      guard data.count <= ImportSources.maximumFileBytes, total <= maximumTotalBytes else {
-        throw tooMuch(
-          path, "more than \(maximumTotalBytes >> 20) MiB, or a file over \(ImportSources.maximumFileBytes >> 20) MiB")
-      }
-      files.append(ImportFile(path: relative, bytes: Array(data)))
     }
     return files.sorted { $0.path.precedesByCodePoint($1.path) }
+  }
+
+  /// Whether `path` leads to a folder (the folder the user named may be a link to one).
+  static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   static func tooMuch(_ path: String, _ what: String) -> RegistryError {
@@ -59,7 +81,7 @@ enum ImportFolder {
   /// A theme name from a folder's (`Assets.xcassets` → `assets`): lowercase letters, digits,
   /// `.`, `_` and `-`, starting with a letter or digit.
   static func themeName(for path: String) -> String {
-    var base = URL(fileURLWithPath: path).lastPathComponent
+    var base = String(path.split(separator: "/").last ?? "")
     if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
     var name = ""
     for scalar in base.lowercased().unicodeScalars {
@@ -117,8 +139,8 @@ extension Registry {
 extension ImportFolder {
   /// A theme name from a `res/` folder's module: `app/src/main/res` → `app`.
   static func themeName(forResources path: String) -> String {
-    var components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    while let last = components.last, ["res", "main", "src", "/"].contains(last) { components.removeLast() }
-    return themeName(for: components.last ?? "android")
+    var components = path.split(separator: "/").filter { $0 != "." }
+    while let last = components.last, ["res", "main", "src"].contains(last) { components.removeLast() }
+    return themeName(for: components.last.map(String.init) ?? "android")
   }
 }

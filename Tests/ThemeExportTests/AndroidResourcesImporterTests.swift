@@ -85,7 +85,8 @@ struct AndroidResourcesImporterTests {
       guard case .invalid(let validation) = error as? ImportError, let issue = validation.issues.first else {
         return false
       }
-      return issue.path == "res/values/colors.xml" && issue.message.hasPrefix("line 3: not well-formed XML")
+      return issue.path == "res/values/colors.xml"
+        && issue.message == "line 3, column 21: not well-formed XML: </colour> where </color> closes the open element"
     }
   }
 
