@@ -64,6 +64,9 @@ public struct ImportReport: Sendable, Equatable {
   public var otherSets: [String] = []
   /// Values kept as they are in the theme's extensions (an idiom's own variant, say).
   public var kept: [ImportNote] = []
+  /// Values read and left out by the format's rules, not lost from the theme: a component's
+  /// own custom property, a value for a breakpoint.
+  public var ignored: [ImportNote] = []
   /// Values converted exactly into a form the theme holds (a gray into sRGB, say).
   public var converted: [ImportNote] = []
   /// Values it could not keep: the import is refused unless it is asked to be lossy, and then

@@ -144,3 +144,21 @@ extension ImportFolder {
     return themeName(for: components.last.map(String.init) ?? "android")
   }
 }
+
+extension Registry {
+  /// A theme document from stylesheets of custom properties (merged in order, the later
+  /// overriding), and what became of every value; nothing is stored.
+  public static func importStylesheets(_ files: [ImportFile], name: String?, lossy: Bool = false)
+    throws(RegistryError) -> (document: ThemeDocument, report: ImportReport)
+  {
+    do {
+      return try CSSImporter.importing(
+        files, name: name ?? ImportFolder.themeName(for: files.first?.path ?? "theme"), lossy: lossy)
+    } catch {
+      switch error {
+      case .invalid(let validation): throw .invalidDocument(validation)
+      case .lossy(let notes): throw .lossyImport(notes)
+      }
+    }
+  }
+}

@@ -21,6 +21,23 @@ extension ImportCommand {
     }
   }
 
+  /// `import --from css theme.css [dark.css…]`: the custom properties of theme-level rules.
+  static func importStylesheets(_ context: CommandContext, message: String?) throws(CLIError) -> Int32 {
+    let paths = try context.operands(1...64, "FILE")
+    var files: [ImportFile] = []
+    for path in paths { files.append(ImportFile(path: path, bytes: try context.readDocument(path))) }
+    let document: ThemeDocument
+    let report: ImportReport
+    do {
+      (document, report) = try Registry.importStylesheets(
+        files, name: context.value(Options.name), lossy: context.isSet(Options.lossy))
+    } catch {
+      throw CLIError(error, source: paths.joined(separator: ", "))
+    }
+    if !context.json { summarize(report, console: context.console) }
+    return try printOrCommit(document, report: json(report), message: message, context)
+  }
+
   /// Reads the folders the operands name with `read`, reports what it did and prints or
   /// commits the document.
   static func importFolders(
@@ -60,14 +77,22 @@ extension ImportCommand {
     console.error(
       "Mapped \(AuditText.plural(colors, "colour")) (\(appearances.joined(separator: ", "))) and \(AuditText.plural(report.images.count, "image"))"
     )
-    for note in report.kept { console.error("  kept  \(line(note))") }
-    for note in report.converted { console.error("  converted  \(line(note))") }
+    list(report.kept, "kept", console: console)
+    list(report.converted, "converted", console: console)
+    list(report.ignored, "not merged", console: console)
     if !report.otherSets.isEmpty {
       console.error(
         "  not read  \(AuditText.plural(report.otherSets.count, "file")) of other kinds or qualifiers: \(report.otherSets.prefix(3).joined(separator: ", ").printable)\(report.otherSets.count > 3 ? ", …" : "")"
       )
     }
     for note in report.unmapped { console.error("warning: left out (--lossy) \(line(note))") }
+  }
+
+  /// The first notes of a kind, then how many more (`--json` lists them all).
+  static func list(_ notes: [ImportNote], _ label: String, console: Console) {
+    let shown = 10
+    for note in notes.prefix(shown) { console.error("  \(label)  \(line(note))") }
+    if notes.count > shown { console.error("  \(label)  … and \(notes.count - shown) more (--json lists every one)") }
   }
 
   static func line(_ note: ImportNote) -> String {
@@ -94,7 +119,7 @@ extension ImportCommand {
           })),
       JSONMember("images", .array(report.images.map(JSONValue.string))),
       JSONMember("kept", notes(report.kept)), JSONMember("converted", notes(report.converted)),
-      JSONMember("unmapped", notes(report.unmapped)),
+      JSONMember("unmapped", notes(report.unmapped)), JSONMember("notMerged", notes(report.ignored)),
       JSONMember("notRead", .array(report.otherSets.map(JSONValue.string))),
     ])
   }

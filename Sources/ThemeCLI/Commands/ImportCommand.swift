@@ -7,7 +7,9 @@ enum ImportCommand: Command {
   enum Options {
     static let format = Option<ImportFormat>(
       "--from", value: "FORMAT",
-      help: "The input format: dtcg (token files), xcassets (an asset catalog folder) or android (res/ folders).")
+      help:
+        "The input format: dtcg (token files), xcassets (an asset catalog folder), android (res/ folders) or css (stylesheets)."
+    )
     static let name = Option<String>(
       "--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens).")
     static let appearance = Option<ContextAppearance>(
@@ -26,7 +28,7 @@ enum ImportCommand: Command {
   static let spec = CommandSpec(
     name: "import",
     summary:
-      "Read DTCG 2025.10 tokens, an Xcode asset catalog or Android res/ folders into a theme document (stdout, or committed).",
+      "Read DTCG 2025.10 tokens, an Xcode asset catalog, Android res/ folders or CSS custom properties into a theme document (stdout, or committed).",
     operands: "FILE… | FOLDER",
     options: [
       Options.format, Options.name, Options.appearance, Options.input, Options.lossy, Options.commit, Options.message,
@@ -36,7 +38,10 @@ enum ImportCommand: Command {
       --from xcassets reads an asset catalog folder (colour sets at any depth, any/dark/Increase
       Contrast variants, image set names); --from android reads res/ folders (values as light,
       values-night as dark), merged in order. A value a theme cannot hold refuses the import with
-      its file:line:column unless --lossy.
+      its file:line:column unless --lossy. --from css reads the custom properties of :root, html
+      and mode selectors ([data-theme=dark], .dark, @media (prefers-color-scheme: dark),
+      (prefers-contrast: more)) in every CSS Color 4 syntax; var(--x) stays an alias; custom
+      properties of component rules and breakpoints are listed, not merged.
       DTCG: modes come from a DTCG 2025.10 resolver file (its modifier whose contexts name appearances:
       light, dark, lightHighContrast, darkHighContrast, light-hc, dark-hc, high-contrast-light, …,
       any case; others by --appearance) or from sibling files named by mode: tokens.json (light),
@@ -48,7 +53,9 @@ enum ImportCommand: Command {
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     guard let format = try context.value(Options.format) else {
-      throw .usage("Missing expected argument '--from FORMAT' (dtcg, xcassets or android).", usage: spec.usageLine)
+      throw .usage(
+        "Missing expected argument '--from FORMAT' (\(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))).",
+        usage: spec.usageLine)
     }
     let message = context.value(Options.message)
     if context.isSet(Options.commit) && message == nil {
@@ -58,6 +65,7 @@ enum ImportCommand: Command {
     case .dtcg: return try importDTCG(context, message: message)
     case .xcassets: return try importAssetCatalog(context, message: message)
     case .android: return try importAndroidResources(context, message: message)
+    case .css: return try importStylesheets(context, message: message)
     }
   }
 

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+/// `themereg import --from css`: a stylesheet's custom properties in one command.
+@Suite("Importing CSS custom properties")
+struct CSSImportCLITests {
+  let cli = CLIRunner()
+  static let pico = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Fixtures/css/pico-v2/css/pico.css").standardizedFileURL.path
+
+  @Test func picoIsCommittedWithBothSchemesAndTheReportSaysWhatWasNotMerged() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let outcome = cli.run(["import", "--from", "css", Self.pico, "--commit", "-m", "from pico.css"])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    #expect(outcome.err.contains("Mapped 91 colours (91 light, 91 dark)"), "\(outcome.err)")
+    #expect(outcome.err.contains("not merged  \(Self.pico):52:5: --pico-font-size"), "\(outcome.err)")
+    #expect(outcome.out.hasPrefix("Imported and committed pico@1"), "\(outcome.out)")
+    let shown = try #require(cli.run(["show", "pico"]).json)
+    #expect(shown["colors"]?["pico-primary"]?["dark"] == .string("#01aaff"))
+  }
+
+  @Test func theJSONReportListsEveryPropertyNotMerged() throws {
+    let outcome = cli.run(["import", "--from", "css", Self.pico, "--json"])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    let report = try #require(outcome.json?["import"])
+    #expect(report["notMerged"]?.arrayElements?.count == 160)
+    #expect(report["colors"]?["dark"] == .integer(91))
+    #expect(outcome.err.isEmpty)
+  }
+
+  @Test func anUnreadableColourRefusesTheImportWithItsLineAndStoresNothing() {
+    #expect(cli.run(["init"]).code == 0)
+    let before = cli.snapshot()
+    let path = cli.folder.write(
+      "theme.css", Array(":root {\n  --bg: #fff;\n  --fg: color-mix(in srgb, red, blue);\n}\n".utf8))
+    let outcome = cli.run(["import", "--from", "css", path, "--commit", "-m", "m"])
+    #expect(outcome.code == 65)
+    #expect(outcome.err.contains("theme.css:3:3: --fg: color-mix() is mixed by the browser"), "\(outcome.err)")
+    #expect(cli.snapshot() == before)
+  }
+
+  @Test func malformedCSSIsRefusedWithItsPlace() {
+    let path = cli.folder.write("theme.css", Array(":root {\n  --bg: #fff;\n".utf8))
+    let outcome = cli.run(["import", "--from", "css", path])
+    #expect(outcome.code == 65)
+    #expect(outcome.err.contains("theme.css:1:7: not well-formed CSS: a \"{\" that is never closed"), "\(outcome.err)")
+    #expect(outcome.out.isEmpty)
+  }
+}
