@@ -83,7 +83,7 @@ enum AuditFormat: String, CaseIterable, OptionValue { case text, json, sarif, ma
 enum DiffFormat: String, CaseIterable, OptionValue { case text, json, markdown }
 
 /// `import --from`.
-enum ImportFormat: String, CaseIterable, OptionValue { case dtcg, xcassets, android, css }
+extension ImportFormat: OptionValue {}
 
 /// `completions SHELL`.
 enum Shell: String, CaseIterable, OptionValue { case bash, zsh, fish }

@@ -13,11 +13,15 @@ public enum DTCGImporter {
     public var name: String
     /// The file's bytes.
     public var bytes: [UInt8]
+    /// The appearance the file is an override for (`--mode dark=FILE`); nil to take it from
+    /// the file's name.
+    public var appearance: Appearance?
 
     /// Creates an input.
-    public init(name: String, bytes: [UInt8]) {
+    public init(name: String, bytes: [UInt8], appearance: Appearance? = nil) {
       self.name = name
       self.bytes = bytes
+      self.appearance = appearance
     }
   }
 
@@ -82,7 +86,7 @@ public enum DTCGImporter {
     var parsed: [(Appearance, JSONValue)] = []
     for input in inputs {
       do {
-        parsed.append((mode(of: input.name), try JSONParser.parse(input.bytes)))
+        parsed.append((input.appearance ?? mode(of: input.name), try JSONParser.parse(input.bytes)))
       } catch {
         issues += error.issues.map { ValidationIssue(path: input.name + ": " + $0.path, message: $0.message) }
       }
@@ -91,20 +95,38 @@ public enum DTCGImporter {
     if parsed.count == 1, DTCGResolver.isResolver(parsed[0].1) {
       parsed = try DTCGResolver.resolve(parsed[0].1, name: inputs[0].name, inputs: resolving, load: load)
     } else if parsed.count > 1 {
-      // Several files merge in order, later ones over earlier ones, like a resolver's sets; a
-      // mode's files (NAME.dark.json) lie over the merged default files.
-      var base = JSONValue.object([])
-      for (appearance, tree) in parsed where appearance == .light { base = DTCGResolver.merge(base, tree) }
-      var merged: [(Appearance, JSONValue)] = [(.light, base)]
-      for appearance in Appearance.allCases where appearance != .light && parsed.contains(where: { $0.0 == appearance })
-      {
-        var tree = base
-        for (mode, file) in parsed where mode == appearance { tree = DTCGResolver.merge(tree, file) }
-        merged.append((appearance, tree))
-      }
-      if !parsed.contains(where: { $0.0 == .light }) { merged.removeFirst() }
-      parsed = merged
+      parsed = merged(parsed)
     }
+    // A single file is named as it is; merged files by all of them and the appearance.
+    let names = inputs.map(\.name)
+    let single = inputs.count == 1 && parsed.count == 1
+    return try importing(
+      trees: parsed, label: { single ? names[0] : "\(names.joined(separator: " + ")) (\($0.rawValue))" }, name: name,
+      lossy: lossy)
+  }
+
+  /// Token trees merged in order, later ones over earlier ones, like a resolver's sets; a
+  /// mode's trees (`NAME.dark.json`, `--mode dark=FILE`) lie over the merged default ones.
+  static func merged(_ parsed: [(Appearance, JSONValue)]) -> [(Appearance, JSONValue)] {
+    var base = JSONValue.object([])
+    for (appearance, tree) in parsed where appearance == .light { base = DTCGResolver.merge(base, tree) }
+    var merged: [(Appearance, JSONValue)] = [(.light, base)]
+    for appearance in Appearance.allCases where appearance != .light && parsed.contains(where: { $0.0 == appearance }) {
+      var tree = base
+      for (mode, file) in parsed where mode == appearance { tree = DTCGResolver.merge(tree, file) }
+      merged.append((appearance, tree))
+    }
+    if !parsed.contains(where: { $0.0 == .light }) { merged.removeFirst() }
+    return merged
+  }
+
+  /// The theme document of token trees by appearance (merged already), and what the import
+  /// did with every token; `label` names a tree's appearance in a problem.
+  static func importing(
+    trees: [(Appearance, JSONValue)], label: (Appearance) -> String, name: String?, lossy: Bool
+  ) throws(ThemeValidationError) -> (document: ThemeDocument, report: Report) {
+    var parsed = trees
+    var issues: [ValidationIssue] = []
     var report = Report()
     for (index, (_, original)) in parsed.enumerated() {
       var file = original
@@ -133,11 +155,8 @@ public enum DTCGImporter {
         if !unfixable.isEmpty { checked.issues = unfixable + checked.issues }
         parsed[index].1 = file
       }
-      // A single file is named as it is; merged files by all of them and the appearance.
-      let label =
-        inputs.count == 1 && parsed.count == 1
-        ? inputs[0].name : "\(inputs.map(\.name).joined(separator: " + ")) (\(parsed[index].0.rawValue))"
-      issues += checked.issues.map { ValidationIssue(path: label + ": " + $0.path, message: $0.message) }
+      let shown = label(parsed[index].0)
+      issues += checked.issues.map { ValidationIssue(path: shown + ": " + $0.path, message: $0.message) }
       for note in checked.legacy where !report.legacy.contains(where: { $0.message == note.message }) {
         report.legacy.append(note)
       }

@@ -162,3 +162,25 @@ extension Registry {
     }
   }
 }
+
+extension Registry {
+  /// A theme document from classic Style Dictionary token files (deep-merged in order, each
+  /// appearance's override files over the base), and what became of every token.
+  public static func importStyleDictionary(
+    _ inputs: [StyleDictionaryImporter.Input], name: String?, lossy: Bool = false
+  ) throws(RegistryError) -> (document: ThemeDocument, report: DTCGImporter.Report) {
+    do {
+      return try StyleDictionaryImporter.importing(
+        inputs, name: name ?? ImportFolder.themeName(for: inputs.first?.name ?? "tokens"), lossy: lossy)
+    } catch {
+      throw .invalidDocument(error)
+    }
+  }
+}
+
+extension Registry {
+  /// The import format of the folder at `path`, told from its name and the names in it.
+  public static func detectImportFormat(folder path: String) -> ImportFormat.Detection {
+    ImportFormat.detect(folder: path, entries: ExportDirectory.entries(at: AT_FDCWD, path) ?? [])
+  }
+}

@@ -49,3 +49,26 @@ struct CSSImportCLITests {
     #expect(outcome.out.isEmpty)
   }
 }
+
+/// `themereg import PATH` without `--from`.
+@Suite("Importing without --from")
+struct ImportDetectionCLITests {
+  let cli = CLIRunner()
+
+  @Test func theFormatIsToldAndSaid() {
+    let outcome = cli.run(["import", CSSImportCLITests.pico])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    #expect(
+      outcome.err.hasPrefix("Reading \(CSSImportCLITests.pico) as css (the .css extension); --from chooses another\n"))
+  }
+
+  @Test func aKindThemeregDoesNotReadIsAUsageErrorNamingIt() {
+    let path = cli.folder.write(
+      "theme.json", Array(##"{"format": "themereg.theme/1", "name": "x", "colors": {}}"##.utf8))
+    let outcome = cli.run(["import", path])
+    #expect(outcome.code == 64)
+    #expect(
+      outcome.err.contains("is a themereg theme document already; commit it with `themereg commit"), "\(outcome.err)")
+    #expect(outcome.out.isEmpty)
+  }
+}

@@ -8,7 +8,7 @@ enum ImportCommand: Command {
     static let format = Option<ImportFormat>(
       "--from", value: "FORMAT",
       help:
-        "The input format: dtcg (token files), xcassets (an asset catalog folder), android (res/ folders) or css (stylesheets)."
+        "The input format: auto (the default: told from the path and content), dtcg, style-dictionary (token files), xcassets (an asset catalog folder), android (res/ folders) or css (stylesheets)."
     )
     static let name = Option<String>(
       "--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens).")
@@ -17,6 +17,9 @@ enum ImportCommand: Command {
       help: "A resolver context's appearance (light, dark, lightHighContrast, darkHighContrast); repeatable.")
     static let input = Option<ModifierContext>(
       "--input", value: "MODIFIER=CONTEXT", help: "A resolver modifier's context; repeatable.")
+    static let mode = Option<ModeFile>(
+      "--mode", value: "APPEARANCE=FILE",
+      help: "An override file laid over the base files for one appearance (dtcg, style-dictionary); repeatable.")
     static let lossy = Flag(
       "--lossy", help: "Leave out tokens that cannot be read, with a warning each, instead of refusing the import.")
     static let commit = Flag("--commit", help: "Commit the document instead of printing it.")
@@ -31,7 +34,8 @@ enum ImportCommand: Command {
       "Read DTCG 2025.10 tokens, an Xcode asset catalog, Android res/ folders or CSS custom properties into a theme document (stdout, or committed).",
     operands: "FILE… | FOLDER",
     options: [
-      Options.format, Options.name, Options.appearance, Options.input, Options.lossy, Options.commit, Options.message,
+      Options.format, Options.name, Options.appearance, Options.input, Options.mode, Options.lossy, Options.commit,
+      Options.message,
       Options.author,
     ],
     discussion: """
@@ -52,20 +56,19 @@ enum ImportCommand: Command {
       """)
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
-    guard let format = try context.value(Options.format) else {
-      throw .usage(
-        "Missing expected argument '--from FORMAT' (\(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))).",
-        usage: spec.usageLine)
-    }
+    var format = try context.value(Options.format) ?? .auto
+    if format == .auto { format = try detectedFormat(context) }
     let message = context.value(Options.message)
     if context.isSet(Options.commit) && message == nil {
       throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
     }
     switch format {
+    case .auto: preconditionFailure("detectedFormat gives a format")
     case .dtcg: return try importDTCG(context, message: message)
     case .xcassets: return try importAssetCatalog(context, message: message)
     case .android: return try importAndroidResources(context, message: message)
     case .css: return try importStylesheets(context, message: message)
+    case .styleDictionary: return try importStyleDictionary(context, message: message)
     }
   }
 
@@ -85,6 +88,10 @@ enum ImportCommand: Command {
         throw CLIError(.invalidDocument(error), source: path)
       }
       inputs.append(DTCGImporter.Input(name: path, bytes: bytes))
+    }
+    for mode in try context.values(Options.mode) {
+      inputs.append(
+        DTCGImporter.Input(name: mode.path, bytes: try context.readDocument(mode.path), appearance: mode.appearance))
     }
     let document: ThemeDocument
     let report: DTCGImporter.Report
@@ -152,7 +159,12 @@ enum ImportCommand: Command {
     console.error(line)
     for path in report.kept.prefix(10) { console.error("  kept  \(path.printable)") }
     if report.kept.count > 10 { console.error("  … and \(report.kept.count - 10) more") }
-    for note in report.legacy { console.error("  legacy  \(note.path.printable): \(note.message.printable)") }
+    for note in report.legacy.prefix(10) {
+      console.error("  legacy  \(note.path.printable): \(note.message.printable)")
+    }
+    if report.legacy.count > 10 {
+      console.error("  legacy  … and \(report.legacy.count - 10) more (--json lists every one)")
+    }
     for warning in report.warnings { console.error("warning: \(warning.path.printable): \(warning.message.printable)") }
     for token in report.dropped {
       console.error("warning: left out \(token.path.printable) (--lossy): \(token.message.printable)")
@@ -201,6 +213,24 @@ struct ContextAppearance: OptionValue {
 
   static func problem(with text: String, option: String) -> String {
     "'\(option) \(text.prefix(80))' needs CONTEXT=\(Appearance.allCases.map(\.rawValue).joined(separator: "|"))."
+  }
+}
+
+/// `import --mode APPEARANCE=FILE`: an override file for one appearance.
+struct ModeFile: OptionValue {
+  let appearance: Appearance
+  let path: String
+
+  init?(optionText text: String) {
+    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let appearance = Appearance(rawValue: parts[0]), !parts[1].isEmpty else { return nil }
+    (self.appearance, path) = (appearance, parts[1])
+  }
+
+  static var choices: [String] { [] }
+
+  static func problem(with text: String, option: String) -> String {
+    "'\(option) \(text.prefix(80))' needs \(Appearance.allCases.map(\.rawValue).joined(separator: "|"))=FILE."
   }
 }
 

@@ -53,7 +53,7 @@ indirect enum CSSColorValue {
       let parts = split(arguments, atFirstComma: true)
       guard case .token(let token)? = parts.first?.first, case .ident(let property) = token.kind,
         property.hasPrefix("--"), parts[0].count == 1
-      else { return .unreadable("var() needs a custom property name (--name)") }
+      else { return .unreadable("var() needs the name of a custom property") }
       return .alias(String(property.dropFirst(2)), fallback: parts.count > 1 ? parts[1] : nil)
     case "light-dark":
       let parts = split(arguments, atFirstComma: false)

@@ -1,0 +1,25 @@
+import ThemeExport
+import ThemeModel
+import ThemeRegistry
+
+extension ImportCommand {
+  /// `import --from style-dictionary tokens/**/*.json [--mode dark=modes/dark.json]`.
+  static func importStyleDictionary(_ context: CommandContext, message: String?) throws(CLIError) -> Int32 {
+    let paths = try context.operands(1...1_000, "FILE")
+    var inputs: [StyleDictionaryImporter.Input] = []
+    for path in paths { inputs.append(.init(name: path, bytes: try context.readDocument(path))) }
+    for mode in try context.values(Options.mode) {
+      inputs.append(.init(name: mode.path, bytes: try context.readDocument(mode.path), appearance: mode.appearance))
+    }
+    let document: ThemeDocument
+    let report: DTCGImporter.Report
+    do {
+      (document, report) = try Registry.importStyleDictionary(
+        inputs, name: context.value(Options.name), lossy: context.isSet(Options.lossy))
+    } catch {
+      throw CLIError(error, source: inputs.map(\.name).joined(separator: ", "))
+    }
+    if !context.json { summarize(report, console: context.console) }
+    return try printOrCommit(document, report: json(report), message: message, context)
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+/// `themereg import --from style-dictionary`: classic token files and an override per mode.
+@Suite("Importing Style Dictionary tokens")
+struct StyleDictionaryImportCLITests {
+  let cli = CLIRunner()
+  static let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Fixtures/style-dictionary/amzn-style-dictionary-v3/examples/complete/tokens/color")
+    .standardizedFileURL.path
+
+  @Test func theExampleAndADarkOverrideAreCommittedAsOneTheme() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let dark = cli.folder.write(
+      "dark.json", Array(#"{"color": {"background": {"base": {"value": "{color.base.grey.900.value}"}}}}"#.utf8))
+    let files = ["base", "brand", "font", "background", "border", "chart"].map { Self.tokens + "/\($0).json" }
+    let outcome = cli.run(
+      ["import", "--from", "style-dictionary"] + files + [
+        "--mode", "dark=\(dark)", "--name", "complete", "--commit", "-m", "from sd",
+      ])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    #expect(outcome.err.hasPrefix("Mapped 325 colours"), "\(outcome.err)")
+    let shown = try #require(cli.run(["show", "complete"]).json)
+    #expect(shown["colors"]?["background.base"]?["dark"] == .string("{base.grey.900}"))
+    #expect(shown["colors"]?["background.base"]?["light"] == .string("{base.white}"))
+  }
+
+  @Test func aModeThatIsNoAppearanceIsAUsageError() {
+    let outcome = cli.run([
+      "import", "--from", "style-dictionary", Self.tokens + "/base.json", "--mode", "sepia=x.json",
+    ])
+    #expect(outcome.code == 64)
+    #expect(
+      outcome.err.contains("'--mode sepia=x.json' needs light|dark|lightHighContrast|darkHighContrast=FILE."),
+      "\(outcome.err)")
+  }
+}
