@@ -6,6 +6,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   case auto
   case dtcg, xcassets, android, css
   case styleDictionary = "style-dictionary"
+  case figma
 
   /// A format told from a path, and what told it.
   public struct Detection: Sendable, Equatable {
@@ -43,7 +44,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     }
     if tree["resolutionOrder"] != nil { return Detection(format: .dtcg, reason: "a DTCG resolver (resolutionOrder)") }
     if tree["meta"]?["variableCollections"] != nil || tree["variableCollections"] != nil {
-      return Detection(format: nil, reason: "a Figma Variables REST response")
+      return Detection(format: .figma, reason: "a Figma Variables REST response")
     }
     if tree["format"]?.stringValue == Theme.formatIdentifier {
       return Detection(format: nil, reason: "a themereg theme document", isThemeDocument: true)

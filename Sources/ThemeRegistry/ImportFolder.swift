@@ -184,3 +184,21 @@ extension Registry {
     ImportFormat.detect(folder: path, entries: ExportDirectory.entries(at: AT_FDCWD, path) ?? [])
   }
 }
+
+extension Registry {
+  /// A theme document from a Figma Variables response (`GET /v1/files/:key/variables/local`),
+  /// its modes mapped to appearances by name or by `appearances` (mode name → appearance).
+  public static func importFigmaVariables(
+    _ file: ImportFile, name: String?, appearances: [String: Appearance] = [:], lossy: Bool = false
+  ) throws(RegistryError) -> (document: ThemeDocument, report: ImportReport) {
+    do {
+      return try FigmaVariablesImporter.importing(
+        file, name: name ?? ImportFolder.themeName(for: file.path), appearances: appearances, lossy: lossy)
+    } catch {
+      switch error {
+      case .invalid(let validation): throw .invalidDocument(validation)
+      case .lossy(let notes): throw .lossyImport(notes)
+      }
+    }
+  }
+}

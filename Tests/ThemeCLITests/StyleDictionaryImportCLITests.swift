@@ -37,3 +37,28 @@ struct StyleDictionaryImportCLITests {
       "\(outcome.err)")
   }
 }
+
+/// `themereg import --from figma`: a Figma Variables response.
+@Suite("Importing Figma variables")
+struct FigmaImportCLITests {
+  let cli = CLIRunner()
+  static let spectrum = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent(
+      "../Fixtures/figma/adobe-spectrum-design-data/sdk/core/tests/fixtures/figma/s2-web-variables.baseline.json"
+    ).standardizedFileURL.path
+
+  @Test func aLibrarysVariableRefusesTheImportUntilLossyAndStoresNothing() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let before = cli.snapshot()
+    let refused = cli.run(["import", "--from", "figma", Self.spectrum, "--commit", "-m", "m"])
+    #expect(refused.code == 65)
+    #expect(
+      refused.err.contains("s2-web-variables.baseline.json:25392:17: Alias/content/neutral/default"), "\(refused.err)")
+    #expect(cli.snapshot() == before)
+    let lossy = cli.run(["import", Self.spectrum, "--lossy", "--name", "spectrum", "--commit", "-m", "from Figma"])
+    #expect(lossy.code == 0, "\(lossy.err)")
+    #expect(lossy.err.contains("Mapped 1494 colours (1494 light, 747 dark)"), "\(lossy.err)")
+    let shown = try #require(cli.run(["show", "spectrum"]).json)
+    #expect(shown["colors"]?["colorTheme.blue-100"]?["dark"] == .string("#0E173F"))
+  }
+}

@@ -99,7 +99,7 @@ struct CSSImporterTests {
       ":root { --brand: #f00; --c: var(--brnad); }",
       "var(--brnad) names no custom property of the stylesheets read; did you mean --brand?"
     ),
-    (".dark { --c: #000; }", "none in a light rule"),
+    (".dark { --c: #000; }", "none in light, which every colour needs"),
   ])
   func aColourATHemeCannotHoldRefusesTheImportWithItsLine(css: String, message: String) throws {
     let error = #expect(throws: ImportError.self) { try imported(css) }

@@ -9,6 +9,7 @@ struct ImportFormatTests {
     ("tokens.json", ##"{"color": {"bg": {"$type": "color", "$value": "#fff"}}}"##, .dtcg),
     ("resolver.json", ##"{"version": "2025.10", "resolutionOrder": []}"##, .dtcg),
     ("base.json", ##"{"color": {"base": {"red": {"value": "#f00"}, "blue": {"value": "#00f"}}}}"##, .styleDictionary),
+    ("variables.json", ##"{"meta": {"variableCollections": {}, "variables": {}}}"##, .figma),
     ("broken.json", "{\"color\": \"#", .dtcg),
   ])
   func filesAreToldByNameAndContent(name: String, text: String, format: ImportFormat) {
@@ -25,7 +26,6 @@ struct ImportFormatTests {
   }
 
   @Test(arguments: [
-    ("variables.json", ##"{"meta": {"variableCollections": {}, "variables": {}}}"##, "a Figma Variables REST response"),
     ("theme.json", ##"{"format": "themereg.theme/1", "name": "x", "colors": {}}"##, "a themereg theme document"),
     ("notes.txt", "hello", "neither a .css nor a JSON file"),
   ])

@@ -21,7 +21,9 @@ extension ImportCommand {
     if detection.isThemeDocument {
       throw CLIError(
         exitCode: CLIError.usageCode,
-        message: "\(path.printable) is a themereg theme document already; commit it with `themereg commit \(path.printable) -m MSG`")
+        message:
+          "\(path.printable) is a themereg theme document already; commit it with `themereg commit \(path.printable) -m MSG`"
+      )
     }
     guard let format = detection.format else {
       throw CLIError(

@@ -8,7 +8,7 @@ enum ImportCommand: Command {
     static let format = Option<ImportFormat>(
       "--from", value: "FORMAT",
       help:
-        "The input format: auto (the default: told from the path and content), dtcg, style-dictionary (token files), xcassets (an asset catalog folder), android (res/ folders) or css (stylesheets)."
+        "The input format: auto (the default: told from the path and content), dtcg, style-dictionary (token files), figma (a Variables response), xcassets (an asset catalog folder), android (res/ folders) or css (stylesheets)."
     )
     static let name = Option<String>(
       "--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens).")
@@ -31,7 +31,7 @@ enum ImportCommand: Command {
   static let spec = CommandSpec(
     name: "import",
     summary:
-      "Read DTCG 2025.10 tokens, an Xcode asset catalog, Android res/ folders or CSS custom properties into a theme document (stdout, or committed).",
+      "Read a theme where it lives (DTCG or Style Dictionary tokens, Figma variables, an asset catalog, res/ folders, CSS) into a theme document (stdout, or committed).",
     operands: "FILE… | FOLDER",
     options: [
       Options.format, Options.name, Options.appearance, Options.input, Options.mode, Options.lossy, Options.commit,
@@ -69,6 +69,7 @@ enum ImportCommand: Command {
     case .android: return try importAndroidResources(context, message: message)
     case .css: return try importStylesheets(context, message: message)
     case .styleDictionary: return try importStyleDictionary(context, message: message)
+    case .figma: return try importFigmaVariables(context, message: message)
     }
   }
 

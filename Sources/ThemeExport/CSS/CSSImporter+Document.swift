@@ -7,7 +7,7 @@ extension CSSImporter.Collected {
     document: ThemeDocument, report: ImportReport
   ) {
     var colorMemo: [String: Bool] = [:]
-    var themeValues: [String: [Appearance: (value: JSONValue, location: SourceLocation)]] = [:]
+    var colors = ImportedColors()
     var kept: [JSONMember] = []
     for name in order {
       guard let byAppearance = values[name] else { continue }
@@ -15,7 +15,6 @@ extension CSSImporter.Collected {
         keep(name, byAppearance, into: &kept)
         continue
       }
-      var resolved: [Appearance: (value: JSONValue, location: SourceLocation)] = [:]
       for appearance in Appearance.allCases {
         guard let declared = byAppearance[appearance] else { continue }
         let subject = "--\(name)\(appearance == .light ? "" : " (\(appearance.rawValue))")"
@@ -23,62 +22,21 @@ extension CSSImporter.Collected {
         case .failure(let problem):
           report.unmapped.append(ImportNote(location: declared.location, subject: subject, message: problem.message))
         case .success(.single(let value)):
-          resolved[appearance] = (value, declared.location)
+          colors.set(name, appearance, .init(value: value, location: declared.location))
         case .success(.pair(let light, let dark)):
           // light-dark(): the first value in this appearance, the second in its dark
           // counterpart unless a rule of its own sets that.
           let counterpart: Appearance = appearance == .lightHighContrast ? .darkHighContrast : .dark
           let isLight = appearance == .light || appearance == .lightHighContrast
-          resolved[appearance] = (isLight ? light : dark, declared.location)
-          if isLight && byAppearance[counterpart] == nil { resolved[counterpart] = (dark, declared.location) }
-        }
-      }
-      themeValues[name] = resolved
-    }
-    // An alias whose target was left out would dangle: it is left out too, saying why.
-    var changed = true
-    while changed {
-      changed = false
-      for name in order {
-        guard let resolved = themeValues[name] else { continue }
-        for (appearance, entry) in resolved {
-          guard case .string(let text) = entry.value, text.hasPrefix("{"),
-            themeValues[String(text.dropFirst().dropLast())]?[.light] == nil
-          else { continue }
-          report.unmapped.append(
-            ImportNote(
-              location: entry.location, subject: "--\(name)",
-              message: "var(--\(text.dropFirst().dropLast())) names a colour that could not be kept"))
-          themeValues[name]?[appearance] = nil
-          changed = true
+          colors.set(name, appearance, .init(value: isLight ? light : dark, location: declared.location))
+          if isLight && byAppearance[counterpart] == nil {
+            colors.set(name, counterpart, .init(value: dark, location: declared.location))
+          }
         }
       }
     }
-    var colors: [JSONMember] = []
-    for name in order {
-      guard let resolved = themeValues[name], !resolved.isEmpty else { continue }
-      guard let light = resolved[.light] else {
-        let location = resolved.values.first!.location
-        report.unmapped.append(
-          ImportNote(
-            location: location, subject: "--\(name)",
-            message:
-              "has a value only in \(resolved.keys.map(\.rawValue).sorted().joined(separator: ", ")), none in a light rule (:root), which light needs"
-          ))
-        continue
-      }
-      for appearance in resolved.keys { report.colorsByAppearance[appearance, default: 0] += 1 }
-      if case .string(let text) = light.value, text.hasPrefix("{") { report.aliases += 1 }
-      colors.append(
-        JSONMember(
-          name,
-          resolved.count == 1
-            ? light.value
-            : .object(
-              Appearance.allCases.compactMap { appearance in
-                resolved[appearance].map { JSONMember(appearance.rawValue, $0.value) }
-              })))
-    }
+    let members = colors.members(
+      report: &report, subject: { "--\($0)" }, target: { "var(--\($0)) names a colour that" })
     let sections =
       kept.isEmpty
       ? []
@@ -87,7 +45,7 @@ extension CSSImporter.Collected {
           "extensions", .object([JSONMember(CSSImporter.keptKey, .object([JSONMember("properties", .object(kept))]))]))
       ]
     let document = try ImportError.document(
-      name: name, colors: colors, sections: sections, report: report, lossy: lossy,
+      name: name, colors: members, sections: sections, report: report, lossy: lossy,
       none: "the stylesheets set no colour custom property in a theme-level rule (:root, html, a mode selector)")
     return (document, report)
   }
