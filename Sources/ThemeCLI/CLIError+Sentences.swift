@@ -33,6 +33,10 @@ extension RegistryError {
     case .invalidRequest(let message): message
     case .lossyImport(let notes):
       "the import cannot keep \(notes.count) value(s), so nothing was imported; fix them, or pass --lossy to leave them out"
+    case .themeChoiceNeeded(let group, let themes):
+      "the Tokens Studio theme group \(JSONWriter.quoted(group)) has \(themes.count) themes (\(themes.joined(separator: ", "))); choose one with --select \(group)=\(themes.first ?? "THEME"), or commit every combination with --all-permutations --commit"
+    case .unknownThemeChoice(let group, let theme, let known):
+      "--select \(group)=\(theme) names no theme of the project; \(JSONWriter.quoted(group)) has \(known.joined(separator: ", "))"
     case .unknownProfile(let name):
       "a stored audit run names the profile \(JSONWriter.quoted(String(name.prefix(40)))), which this build does not know (it knows \(AuditProfile.allCases.map(\.rawValue).joined(separator: ", "))); use the themereg release that wrote it"
     case .invalidField(let field, let problem): Self.sentence(field, problem)

@@ -85,6 +85,8 @@ public struct CLIError: Error, Sendable {
     case .damagedVersion: "damagedDocument"
     case .unknownProfile: "unknownProfile"
     case .lossyImport: "lossyImport"
+    case .themeChoiceNeeded: "choiceNeeded"
+    case .unknownThemeChoice: "unknownChoice"
     case .targetNotEmpty: "targetNotEmpty"
     case .migrationStopped: "copyStopped"
     case .store(let store):
@@ -128,7 +130,7 @@ public struct CLIError: Error, Sendable {
     case .themeNotFound, .versionNotFound, .noAuditRun, .noApprovedVersion:
       self.init(exitCode: Self.notFoundCode, message: error.sentence)
     case .invalidReference, .unknownRule, .unknownRuleset, .invalidRequest, .targetNotEmpty, .invalidField,
-      .waiverWithoutReason, .comparedWithAnotherTheme:
+      .waiverWithoutReason, .comparedWithAnotherTheme, .themeChoiceNeeded, .unknownThemeChoice:
       self.init(exitCode: Self.usageCode, message: error.sentence)
     case .outputFolder(_, let problem):
       self.init(exitCode: problem == .isALink ? Self.cannotCreateCode : Self.usageCode, message: error.sentence)

@@ -7,6 +7,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   case dtcg, xcassets, android, css
   case styleDictionary = "style-dictionary"
   case figma
+  case tokensStudio = "tokens-studio"
 
   /// A format told from a path, and what told it.
   public struct Detection: Sendable, Equatable {
@@ -26,7 +27,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
       return Detection(format: .android, reason: "its values/ folders")
     }
     if entries.contains("$themes.json") || entries.contains("$metadata.json") {
-      return Detection(format: nil, reason: "a Tokens Studio folder ($themes.json, $metadata.json)")
+      return Detection(format: .tokensStudio, reason: "a Tokens Studio folder with $themes.json or $metadata.json")
     }
     if entries.contains("Contents.json") { return Detection(format: .xcassets, reason: "its Contents.json") }
     return Detection(format: nil, reason: "a folder that is neither an asset catalog nor a res/ folder")
@@ -40,9 +41,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
       return Detection(format: nil, reason: "neither a .css nor a JSON file")
     }
     guard let tree = try? JSONParser.parse(bytes) else {
-      return Detection(format: .dtcg, reason: "a .json file (it does not parse; the DTCG reader says where)")
+      return Detection(format: .dtcg, reason: "a .json file that does not parse, which the DTCG reader points at")
     }
-    if tree["resolutionOrder"] != nil { return Detection(format: .dtcg, reason: "a DTCG resolver (resolutionOrder)") }
+    if tree["resolutionOrder"] != nil {
+      return Detection(format: .dtcg, reason: "a DTCG resolver with resolutionOrder")
+    }
     if tree["meta"]?["variableCollections"] != nil || tree["variableCollections"] != nil {
       return Detection(format: .figma, reason: "a Figma Variables REST response")
     }
@@ -50,7 +53,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
       return Detection(format: nil, reason: "a themereg theme document", isThemeDocument: true)
     }
     if tree["$themes"] != nil || tree["$metadata"] != nil || lower.hasSuffix("$themes.json") {
-      return Detection(format: nil, reason: "a Tokens Studio file ($themes, $metadata)")
+      return Detection(format: .tokensStudio, reason: "a Tokens Studio file with $themes or $metadata")
     }
     var counts = (dollar: 0, plain: 0)
     count(tree, &counts, depth: 0)

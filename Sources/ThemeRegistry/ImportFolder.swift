@@ -46,13 +46,10 @@ enum ImportFolder {
         case S_IFDIR: pending.append(relative)
         case S_IFREG where wanted(name):
           guard files.count < maximumFiles else { throw tooMuch(path, "more than \(maximumFiles) files") }
-          let descriptor = open(path + "/" + relative, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-          guard descriptor >= 0 else {
+          guard let bytes = read(path + "/" + relative, followingLinks: false) else {
             throw .invalidDocument(
               ThemeValidationError(issues: [ValidationIssue(path: relative, message: "cannot be read")]))
           }
-          let bytes = ExportDirectory.readBytes(from: descriptor, limit: ImportSources.maximumFileBytes)
-          close(descriptor)
           total += bytes.count
           guard bytes.count <= ImportSources.maximumFileBytes, total <= maximumTotalBytes else {
             throw tooMuch(
@@ -65,6 +62,15 @@ enum ImportFolder {
       }
     }
     return files.sorted { $0.path.precedesByCodePoint($1.path) }
+  }
+
+  /// The bytes of the file at `path`, read up to one byte past an imported file's limit (so a
+  /// caller sees it is over); nil when it cannot be opened.
+  static func read(_ path: String, followingLinks: Bool = true) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    return ExportDirectory.readBytes(from: descriptor, limit: ImportSources.maximumFileBytes)
   }
 
   /// Whether `path` leads to a folder (the folder the user named may be a link to one).
@@ -201,4 +207,54 @@ extension Registry {
       }
     }
   }
+}
+
+extension Registry {
+  /// The Tokens Studio project at `path`: a folder of set files with `$themes.json` and
+  /// `$metadata.json`, or one file holding every set.
+  public static func tokensStudioProject(at path: String) throws(RegistryError) -> TokensStudioProject {
+    let isFolder = ImportFolder.isFolder(path)
+    let files: [ImportFile]
+    if isFolder {
+      files = try ImportFolder.files(at: path) { $0.hasSuffix(".json") }
+    } else {
+      guard let bytes = ImportFolder.read(path), bytes.count <= ImportSources.maximumFileBytes else {
+        throw .invalidDocument(
+          ThemeValidationError(issues: [
+            ValidationIssue(
+              path: path, message: "cannot be read, or is over \(ImportSources.maximumFileBytes >> 20) MiB")
+          ]))
+      }
+      files = [ImportFile(path: path, bytes: bytes)]
+    }
+    do {
+      return try TokensStudioProject(files: files, singleFile: !isFolder)
+    } catch {
+      throw .invalidDocument(error)
+    }
+  }
+
+  /// The theme document of one permutation of a Tokens Studio project (`selection`: group →
+  /// theme), and what became of every token; nothing is stored.
+  public static func importTokensStudio(
+    _ project: TokensStudioProject, name: String, selection: [String: String] = [:],
+    appearances: [String: Appearance] = [:], lossy: Bool = false
+  ) throws(RegistryError) -> (document: ThemeDocument, report: DTCGImporter.Report) {
+    do {
+      return try TokensStudioImporter.importing(
+        project, name: name, selection: selection, appearances: appearances, lossy: lossy)
+    } catch {
+      switch error {
+      case .invalid(let validation): throw .invalidDocument(validation)
+      case .needsChoice(let group, let themes): throw .themeChoiceNeeded(group: group, themes: themes)
+      case .unknownChoice(let group, let theme, let known):
+        throw .unknownThemeChoice(group: group, theme: theme, known: known)
+      }
+    }
+  }
+}
+
+extension Registry {
+  /// The theme name an import gives what it read at `path` when none is given.
+  public static func importName(for path: String) -> String { ImportFolder.themeName(for: path) }
 }

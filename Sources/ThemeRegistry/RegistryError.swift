@@ -39,6 +39,10 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case comparedWithAnotherTheme(compare: String, theme: String)
   /// An import found values the theme cannot hold and was not asked to be lossy.
   case lossyImport([ImportNote])
+  /// A Tokens Studio group has several themes and the import was not told which one.
+  case themeChoiceNeeded(group: String, themes: [String])
+  /// A Tokens Studio choice names a group or theme the project does not have.
+  case unknownThemeChoice(group: String, theme: String, known: [String])
   /// A stored audit run names a profile this build does not know (a newer release wrote it).
   case unknownProfile(String)
   /// The request does not make sense as given; the message says why.
@@ -90,6 +94,10 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
     case .comparedWithAnotherTheme(let compare, let theme): "\(compare) is not a version of \(theme)"
     case .invalidRequest(let message): message
     case .lossyImport(let notes): "the import cannot keep \(notes.count) value(s); nothing was imported"
+    case .themeChoiceNeeded(let group, let themes):
+      "the theme group \(JSONWriter.quoted(group)) has \(themes.count) themes (\(themes.joined(separator: ", "))) and none was chosen"
+    case .unknownThemeChoice(let group, let theme, let known):
+      "the project has no theme \(JSONWriter.quoted(theme)) in the group \(JSONWriter.quoted(group)) (it has \(known.joined(separator: ", ")))"
     case .unknownProfile(let name):
       "a stored audit run names the profile \(JSONWriter.quoted(name)), unknown to this build"
     case .unknownRule(let rule, let suggestion):

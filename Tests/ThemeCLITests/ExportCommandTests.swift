@@ -79,7 +79,7 @@ struct ExportCommandTests {
     (["commit", "THEME", "-m", "   "], 64, "the commit message is empty"),
     (["commit", "THEME", "-m", "m", "--author", "eve\u{202E}"], 64, "write the name in plain text"),
     (["verify", "NOWHERE"], 66, "is not a folder"),
-    (["import", "--from", "figma", "x.json"], 64, "'figma' is not a valid value for '--from'"),
+    (["import", "--from", "sketch", "x.json"], 64, "'sketch' is not a valid value for '--from'"),
     (["import", "--from", "dtcg", "BAD"], 65, "invalid JSON at line 1"),
     (["import", "--from", "dtcg", "TOKENS", "--commit"], 64, "--commit needs '-m <MSG>'"),
     (["approve", "acme-chat@7", "--by", "lead"], 66, "acme-chat has no version 7"),

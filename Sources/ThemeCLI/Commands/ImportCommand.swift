@@ -20,6 +20,11 @@ enum ImportCommand: Command {
     static let mode = Option<ModeFile>(
       "--mode", value: "APPEARANCE=FILE",
       help: "An override file laid over the base files for one appearance (dtcg, style-dictionary); repeatable.")
+    static let select = Option<GroupChoice>(
+      "--select", value: "GROUP=THEME", help: "tokens-studio: the theme to use of a theme group; repeatable.")
+    static let allPermutations = Flag(
+      "--all-permutations",
+      help: "tokens-studio, with --commit: commit one theme per combination of the groups' themes.")
     static let lossy = Flag(
       "--lossy", help: "Leave out tokens that cannot be read, with a warning each, instead of refusing the import.")
     static let commit = Flag("--commit", help: "Commit the document instead of printing it.")
@@ -34,7 +39,8 @@ enum ImportCommand: Command {
       "Read a theme where it lives (DTCG or Style Dictionary tokens, Figma variables, an asset catalog, res/ folders, CSS) into a theme document (stdout, or committed).",
     operands: "FILE… | FOLDER",
     options: [
-      Options.format, Options.name, Options.appearance, Options.input, Options.mode, Options.lossy, Options.commit,
+      Options.format, Options.name, Options.appearance, Options.input, Options.mode, Options.select,
+      Options.allPermutations, Options.lossy, Options.commit,
       Options.message,
       Options.author,
     ],
@@ -70,6 +76,7 @@ enum ImportCommand: Command {
     case .css: return try importStylesheets(context, message: message)
     case .styleDictionary: return try importStyleDictionary(context, message: message)
     case .figma: return try importFigmaVariables(context, message: message)
+    case .tokensStudio: return try importTokensStudio(context, message: message)
     }
   }
 
@@ -154,8 +161,7 @@ enum ImportCommand: Command {
     var line =
       "Mapped \(AuditText.plural(report.colors.count, "colour")) and \(AuditText.plural(report.typography.count, "typography style"))"
     if !report.kept.isEmpty {
-      line +=
-        "; kept \(AuditText.plural(report.kept.count, "other token")) as they are (extensions[\"\(DTCGImporter.keptKey)\"]; the DTCG export writes them back)"
+      line += "; kept \(AuditText.plural(report.kept.count, "other token")) as they are in the document's extensions"
     }
     console.error(line)
     for path in report.kept.prefix(10) { console.error("  kept  \(path.printable)") }
@@ -232,6 +238,24 @@ struct ModeFile: OptionValue {
 
   static func problem(with text: String, option: String) -> String {
     "'\(option) \(text.prefix(80))' needs \(Appearance.allCases.map(\.rawValue).joined(separator: "|"))=FILE."
+  }
+}
+
+/// `import --select GROUP=THEME`: the theme of a Tokens Studio theme group.
+struct GroupChoice: OptionValue {
+  let group: String
+  let theme: String
+
+  init?(optionText text: String) {
+    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+    (group, theme) = (parts[0], parts[1])
+  }
+
+  static var choices: [String] { [] }
+
+  static func problem(with text: String, option: String) -> String {
+    "'\(option) \(text.prefix(80))' needs GROUP=THEME."
   }
 }
 
