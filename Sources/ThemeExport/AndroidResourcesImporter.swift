@@ -110,7 +110,7 @@ public enum AndroidResourcesImporter {
     }
     let document = try ImportError.document(
       name: name, colors: colors, sections: [], report: report, lossy: lossy,
-      none: "the res/ folders have no <color> resources")
+      sources: values.mapValues { $0.mapValues(\.location) }, none: "the res/ folders have no <color> resources")
     return (document, report)
   }
 

@@ -6,6 +6,8 @@ extension Catalog {
   struct ColorSetRead {
     var value: JSONValue?
     var kept: [JSONValue] = []
+    /// Where each appearance's variant is.
+    var locations: [Appearance: SourceLocation] = [:]
   }
 
   /// The theme value of `set`, adding what it mapped, kept, converted and could not keep to
@@ -66,6 +68,7 @@ extension Catalog {
       switch Self.color(entry["color"]) {
       case .success(let color):
         values[appearance] = color.value
+        read.locations[appearance] = note(path, "").location
         if let conversion = color.conversion {
           report.converted.append(note(path + ".color", conversion, subject: subject))
         }

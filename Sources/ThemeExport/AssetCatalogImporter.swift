@@ -35,8 +35,10 @@ public enum AssetCatalogImporter {
       seen[kind + "\u{0}" + set.name] = set.folder.file
     }
     if !duplicates.isEmpty { throw .invalid(ThemeValidationError(issues: duplicates)) }
+    var sources: [String: [Appearance: SourceLocation]] = [:]
     for set in colorSets {
       let read = catalog.readColorSet(set, report: &report)
+      sources[set.name] = read.locations
       if !read.kept.isEmpty { keptVariants.append(JSONMember(set.name, .array(read.kept))) }
       guard let value = read.value else { continue }
       colors.append(JSONMember(set.name, value))
@@ -55,7 +57,7 @@ public enum AssetCatalogImporter {
           "extensions", .object([JSONMember(extensionKey, .object([JSONMember("variants", .object(keptVariants))]))])))
     }
     let document = try ImportError.document(
-      name: name, colors: colors, sections: sections, report: report, lossy: lossy,
+      name: name, colors: colors, sections: sections, report: report, lossy: lossy, sources: sources,
       none: "the catalog has no colour sets")
     return (document, report)
   }

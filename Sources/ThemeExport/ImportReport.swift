@@ -14,26 +14,6 @@ public struct ImportFile: Sendable, Equatable {
   }
 }
 
-/// Where a value is in a team's own files: 1-based line and column.
-public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
-  /// The file's path.
-  public var file: String
-  /// The line, 1-based.
-  public var line: Int
-  /// The column, 1-based (UTF-16 code units, as code scanning counts).
-  public var column: Int
-
-  /// Creates a location.
-  public init(file: String, line: Int, column: Int) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  /// `file:line:column`.
-  public var description: String { "\(file):\(line):\(column)" }
-}
-
 /// One value an import did something to other than map it as written: where it is, what it
 /// is (a colour's name and appearance, say) and what happened.
 public struct ImportNote: Sendable, Equatable {
@@ -93,11 +73,20 @@ extension ImportError {
   /// The theme document an importer assembled: refused when values were left out and the
   /// import is not lossy, or when it found no colour (`none` says where it looked).
   static func document(
-    name: String, colors: [JSONMember], sections: [JSONMember], report: ImportReport, lossy: Bool, none: String
+    name: String, colors: [JSONMember], sections: [JSONMember], report: ImportReport, lossy: Bool,
+    sources: [String: [Appearance: SourceLocation]] = [:], none: String
   ) throws(ImportError) -> ThemeDocument {
     if !report.unmapped.isEmpty && !lossy { throw .lossy(report.unmapped) }
     guard !colors.isEmpty else {
       throw .invalid(ThemeValidationError(issues: [ValidationIssue(path: "$", message: none)]))
+    }
+    var sections = sections
+    if let member = ImportedSources.member(colors.map { ($0.key, sources[$0.key] ?? [:]) }) {
+      // Where each value came from joins the importer's own extensions.
+      var extensions = sections.first { $0.key == "extensions" }?.value.objectMembers ?? []
+      extensions.append(member)
+      sections.removeAll { $0.key == "extensions" }
+      sections.append(JSONMember("extensions", .object(extensions)))
     }
     let members =
       [

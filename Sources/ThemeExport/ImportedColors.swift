@@ -20,6 +20,11 @@ struct ImportedColors {
     return replaced
   }
 
+  /// Where each value is, by colour and appearance.
+  var sources: [String: [Appearance: SourceLocation]] {
+    values.mapValues { $0.mapValues(\.location) }
+  }
+
   /// Whether `name` has a value in light, which every colour needs.
   func hasLight(_ name: String) -> Bool { values[name]?[.light] != nil }
 

@@ -33,6 +33,17 @@ public enum FindingLocator {
     return candidates
   }
 
+  /// Where in the team's own files (an imported `colors.xml`, stylesheet, catalog) the value
+  /// behind `finding` was imported from, when the theme recorded it.
+  public static func importedSource(of finding: Finding, in theme: Theme) -> SourceLocation? {
+    if let reference = foreground(of: finding, in: theme), case .named(let name) = reference {
+      return ImportedSources.location(of: name, in: finding.appearance, theme: theme)
+    }
+    let parts = finding.path.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2, parts[0] == "colors" else { return nil }
+    return ImportedSources.location(of: parts[1], in: finding.appearance, theme: theme)
+  }
+
   /// The colour a contrast finding's subject measures in the foreground.
   static func foreground(of finding: Finding, in theme: Theme) -> ColorReference? {
     guard finding.rule.isContrast else { return nil }

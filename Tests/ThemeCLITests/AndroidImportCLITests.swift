@@ -42,4 +42,44 @@ struct AndroidImportCLITests {
     #expect(outcome.err.contains("dynamic colour (Material You)"), "\(outcome.err)")
     #expect(cli.snapshot() == before)
   }
+
+  @Test func aContrastFailureSitsOnTheLineOfTheTeamsOwnColorsXML() throws {
+    #expect(cli.run(["init"]).code == 0)
+    _ = cli.folder.write(
+      "res/values/colors.xml",
+      Array(
+        "<resources>\n    <color name=\"surface\">#FFFFFF</color>\n    <color name=\"muted\">#AAAAAA</color>\n</resources>\n"
+          .utf8))
+    _ = cli.folder.write(
+      "res/values-night/colors.xml",
+      Array(
+        "<resources>\n    <color name=\"surface\">#000000</color>\n    <color name=\"muted\">#222222</color>\n</resources>\n"
+          .utf8))
+    let imported = cli.run(["import", cli.folder.file("res"), "--name", "app", "--json"])
+    var document = try #require(imported.json?["document"]?.objectMembers)
+    // The team states its pair in a later version; the sources stay in the extensions.
+    document.append(
+      JSONMember(
+        "pairs",
+        .object([
+          JSONMember(
+            "muted-on-surface",
+            .object([
+              JSONMember("foreground", .string("muted")), JSONMember("background", .string("surface")),
+            ]))
+        ])))
+    let path = cli.folder.write("app.json", Array(JSONWriter.string(.object(document)).utf8))
+    #expect(cli.run(["commit", path, "-m", "pairs"]).code == 0)
+    let sarif = cli.run(["audit", "app", "--format", "sarif", "--source-root", cli.folder.path])
+    let run = try #require(sarif.json?["runs"]?.arrayElements?.first)
+    let results = try #require(run["results"]?.arrayElements)
+    let dark = try #require(results.first { $0["message"]?["text"]?.stringValue?.contains("dark") == true })
+    let location = dark["locations"]?.arrayElements?.first?["physicalLocation"]
+    #expect(location?["artifactLocation"]?["uri"] == .string("res/values-night/colors.xml"))
+    #expect(location?["artifactLocation"]?["uriBaseId"] == .string("SRCROOT"))
+    #expect(location?["region"]?["startLine"] == .integer(3))
+    #expect(run["originalUriBaseIds"]?["SRCROOT"]?["uri"]?.stringValue?.hasPrefix("file://") == true)
+    let markdown = cli.run(["audit", "app", "--format", "markdown"])
+    #expect(markdown.out.contains("values\\-night/colors\\.xml:3"), "\(markdown.out)")
+  }
 }

@@ -96,7 +96,11 @@ enum AuditCommand: Command {
         theme = document?.theme
         artifact = SARIFArtifact.file(source, bytes: bytes, sourceRoot: sourceRoot)
       } else {
-        artifact = SARIFArtifact.stored(theme: result.theme)
+        artifact = SARIFArtifact.stored(theme: result.theme, sourceRoot: sourceRoot)
+        // The stored document may name the team's own files its colours were imported from.
+        if format == .sarif || format == .markdown {
+          theme = (try? registry.show(reference)).flatMap { try? ThemeDocument(bytes: $0.1).theme }
+        }
       }
     }
     let findings = result.findings.filter { $0.severity <= minimum }
@@ -111,7 +115,7 @@ enum AuditCommand: Command {
       context.printJSON(json)
     case .markdown:
       let what = result.version.map { "\(result.theme)@\($0)" } ?? "\(operand) (\(result.theme))"
-      context.console.write(MarkdownReport.audit(result, what: what, baseline: comparison))
+      context.console.write(MarkdownReport.audit(result, what: what, baseline: comparison, theme: theme))
     case .sarif:
       context.printJSON(
         SARIF.document(result, findings: findings, artifact: artifact, theme: theme, baseline: comparison))

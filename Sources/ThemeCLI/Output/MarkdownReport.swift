@@ -60,7 +60,7 @@ enum MarkdownReport {
   static func needed(_ value: Double?) -> String { value.map { JSONWriter.format($0) + ":1" } ?? "—" }
 
   /// The audit of `result` (a version or a file named `what`).
-  static func audit(_ result: AuditResult, what: String, baseline: BaselineComparison?) -> String {
+  static func audit(_ result: AuditResult, what: String, baseline: BaselineComparison?, theme: Theme? = nil) -> String {
     let verdict = result.passed ? "passes" : "**FAILS**"
     var lines = [
       "### themereg: \(escape(what)) \(verdict)", "",
@@ -82,8 +82,13 @@ enum MarkdownReport {
         if let appearance = group.first.appearance { subject = subject.dropLast(appearance.rawValue.count + 1) }
         let appearances = group.appearances.map(\.rawValue).joined(separator: ", ")
         let suggested = suggestion(group.first).map { "`\($0)`" } ?? "—"
+        // The team's own file and line, when the colour was imported from one.
+        let source = theme.flatMap { FindingLocator.importedSource(of: group.first, in: $0) }.map { location in
+          " (" + escape(location.file.split(separator: "/").suffix(2).joined(separator: "/") + ":\(location.line)")
+            + ")"
+        }
         lines.append(
-          "| \(escape(String(subject))) | \(escape(appearances)) | \(ratio(group.first.measured)) | \(needed(group.first.required)) | \(suggested) |"
+          "| \(escape(String(subject)))\(source ?? "") | \(escape(appearances)) | \(ratio(group.first.measured)) | \(needed(group.first.required)) | \(suggested) |"
         )
       }
     }

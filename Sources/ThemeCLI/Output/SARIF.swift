@@ -59,6 +59,28 @@ enum SARIF {
     ])
   }
 
+  /// The team's own file and line when the value was imported from one (an alert on
+  /// `res/values-night/colors.xml:41`), else the value in the artifact.
+  static func physicalLocation(of finding: Finding, in artifact: SARIFArtifact, theme: Theme?) -> JSONValue {
+    if let theme, let source = FindingLocator.importedSource(of: finding, in: theme) {
+      let (uri, relative) = artifact.uri(ofImported: source.file)
+      var location = [JSONMember("uri", .string(uri))]
+      if relative { location.append(JSONMember("uriBaseId", .string("SRCROOT"))) }
+      return .object([
+        JSONMember("artifactLocation", .object(location)),
+        JSONMember(
+          "region",
+          .object([
+            JSONMember("startLine", .integer(source.line)), JSONMember("startColumn", .integer(source.column)),
+          ])),
+      ])
+    }
+    return .object([
+      JSONMember("artifactLocation", artifactLocation(artifact)),
+      JSONMember("region", region(of: finding, in: artifact, theme: theme)),
+    ])
+  }
+
   static func result(_ finding: Finding, state: String?, artifact: SARIFArtifact, theme: Theme?) -> JSONValue {
     var members = [
       JSONMember("ruleId", .string(finding.rule.rawValue)),
@@ -70,11 +92,7 @@ enum SARIF {
         .array([
           .object([
             JSONMember(
-              "physicalLocation",
-              .object([
-                JSONMember("artifactLocation", artifactLocation(artifact)),
-                JSONMember("region", region(of: finding, in: artifact, theme: theme)),
-              ])),
+              "physicalLocation", physicalLocation(of: finding, in: artifact, theme: theme)),
             JSONMember(
               "logicalLocations",
               .array([
@@ -130,7 +148,11 @@ enum SARIF {
         "properties",
         .object([JSONMember("ruleset", .string(result.ruleset)), JSONMember("profile", .string(result.profile))])),
     ]
-    if let root = artifact.rootURI {
+    // SRCROOT is the file's root, or the one imported files are named against.
+    let usesImportRoot =
+      theme.map { theme in shown.contains { FindingLocator.importedSource(of: $0.0, in: theme) != nil } } ?? false
+    let importRoot = "file://" + URIPath.percentEncoded(artifact.importRoot == "/" ? "/" : artifact.importRoot + "/")
+    if let root = artifact.rootURI ?? (usesImportRoot ? importRoot : nil) {
       run.append(
         JSONMember("originalUriBaseIds", .object([JSONMember("SRCROOT", .object([JSONMember("uri", .string(root))]))])))
     }

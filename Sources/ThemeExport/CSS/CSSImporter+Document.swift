@@ -45,7 +45,7 @@ extension CSSImporter.Collected {
           "extensions", .object([JSONMember(CSSImporter.keptKey, .object([JSONMember("properties", .object(kept))]))]))
       ]
     let document = try ImportError.document(
-      name: name, colors: members, sections: sections, report: report, lossy: lossy,
+      name: name, colors: members, sections: sections, report: report, lossy: lossy, sources: colors.sources,
       none: "the stylesheets set no colour custom property in a theme-level rule (:root, html, a mode selector)")
     return (document, report)
   }

@@ -54,7 +54,8 @@ extension FigmaVariablesImporter.Reading {
       name: name, colors: members,
       sections: [
         JSONMember("extensions", .object([JSONMember(FigmaVariablesImporter.keptKey, .object(extensions))]))
-      ], report: report, lossy: lossy, none: "the file has no COLOR variable in a mode that is an appearance")
+      ], report: report, lossy: lossy, sources: colors.sources,
+      none: "the file has no COLOR variable in a mode that is an appearance")
     return (document, report)
   }
 
