@@ -102,7 +102,7 @@ let package = Package(
     // Benchmarks run by Scripts/bench (release build).
     .executableTarget(
       name: "themereg-bench",
-      dependencies: ["ThemeRegistry", "ThemeAudit", "ThemeModel", "ThemeStore", "ThemeBackends"]),
+      dependencies: ["ThemeRegistry", "ThemeAudit", "ThemeModel", "ThemeStore", "ThemeBackends", "ThemeExport"]),
 
     // Shared by the test targets: sample themes and temporary folders.
     .target(

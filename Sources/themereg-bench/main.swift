@@ -275,6 +275,8 @@ let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "integrity":
   try integrityBench(runs: Int(arguments.dropFirst().first ?? "50") ?? 50)
+case "imports":
+  try importBench(runs: Int(arguments.dropFirst().first ?? "9") ?? 9)
 case "in-process":
   try inProcess(runs: Int(arguments.dropFirst().first ?? "15") ?? 15)
 case "history":
