@@ -46,8 +46,7 @@ public enum XMLReader {
 struct XMLScanner {
   private let scalars: [Unicode.Scalar]
   private var index = 0
-  private var line = 1
-  private var column = 1
+  private var position = TextPosition()
   private var open: [String] = []
   private var events: [XMLReader.Event] = []
   private var sawRoot = false
@@ -269,15 +268,13 @@ struct XMLScanner {
 
   private mutating func advance(_ count: Int = 1) {
     for _ in 0..<count where index < scalars.count {
-      if scalars[index] == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += scalars[index].value > 0xFFFF ? 2 : 1
-      }
+      position.advance(past: scalars[index])
       index += 1
     }
   }
+
+  private var line: Int { position.line }
+  private var column: Int { position.column }
 
   private func problem(_ message: String) -> XMLReader.Problem {
     XMLReader.Problem(line: line, column: column, message: message)

@@ -205,74 +205,64 @@ enum ImportCommand: Command {
   }
 }
 
-/// `import --appearance CONTEXT=APPEARANCE`: the appearance a resolver context stands for.
-struct ContextAppearance: OptionValue {
-  let context: String
-  let appearance: Appearance
+/// An option written `KEY=VALUE`: the text splits at the first `=`, both sides non-empty.
+protocol KeyValueOption: OptionValue {
+  /// What the option needs, as its help writes it (`CONTEXT=APPEARANCE`).
+  static var form: String { get }
+  init?(key: String, value: String)
+}
 
+extension KeyValueOption {
   init?(optionText text: String) {
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-    guard parts.count == 2, let appearance = Appearance(rawValue: parts[1]) else { return nil }
-    (context, self.appearance) = (parts[0], appearance)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+    self.init(key: parts[0], value: parts[1])
   }
 
   static var choices: [String] { [] }
 
-  static func problem(with text: String, option: String) -> String {
-    "'\(option) \(text.prefix(80))' needs CONTEXT=\(Appearance.allCases.map(\.rawValue).joined(separator: "|"))."
+  static func problem(with text: String, option: String) -> String { "'\(option) \(text.prefix(80))' needs \(form)." }
+}
+
+/// `import --appearance CONTEXT=APPEARANCE`: the appearance a resolver context (a Figma mode,
+/// a Tokens Studio theme) stands for.
+struct ContextAppearance: KeyValueOption {
+  let context: String
+  let appearance: Appearance
+  static var form: String { "CONTEXT=\(Appearance.allCases.map(\.rawValue).joined(separator: "|"))" }
+
+  init?(key: String, value: String) {
+    guard let appearance = Appearance(rawValue: value) else { return nil }
+    (context, self.appearance) = (key, appearance)
   }
 }
 
 /// `import --mode APPEARANCE=FILE`: an override file for one appearance.
-struct ModeFile: OptionValue {
+struct ModeFile: KeyValueOption {
   let appearance: Appearance
   let path: String
+  static var form: String { "\(Appearance.allCases.map(\.rawValue).joined(separator: "|"))=FILE" }
 
-  init?(optionText text: String) {
-    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-    guard parts.count == 2, let appearance = Appearance(rawValue: parts[0]), !parts[1].isEmpty else { return nil }
-    (self.appearance, path) = (appearance, parts[1])
-  }
-
-  static var choices: [String] { [] }
-
-  static func problem(with text: String, option: String) -> String {
-    "'\(option) \(text.prefix(80))' needs \(Appearance.allCases.map(\.rawValue).joined(separator: "|"))=FILE."
+  init?(key: String, value: String) {
+    guard let appearance = Appearance(rawValue: key) else { return nil }
+    (self.appearance, path) = (appearance, value)
   }
 }
 
 /// `import --select GROUP=THEME`: the theme of a Tokens Studio theme group.
-struct GroupChoice: OptionValue {
+struct GroupChoice: KeyValueOption {
   let group: String
   let theme: String
+  static var form: String { "GROUP=THEME" }
 
-  init?(optionText text: String) {
-    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
-    (group, theme) = (parts[0], parts[1])
-  }
-
-  static var choices: [String] { [] }
-
-  static func problem(with text: String, option: String) -> String {
-    "'\(option) \(text.prefix(80))' needs GROUP=THEME."
-  }
+  init?(key: String, value: String) { (group, theme) = (key, value) }
 }
 
 /// `import --input MODIFIER=CONTEXT`: the context a resolver modifier is read in.
-struct ModifierContext: OptionValue {
+struct ModifierContext: KeyValueOption {
   let modifier: String
   let context: String
+  static var form: String { "MODIFIER=CONTEXT" }
 
-  init?(optionText text: String) {
-    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { return nil }
-    (modifier, context) = (parts[0], parts[1])
-  }
-
-  static var choices: [String] { [] }
-
-  static func problem(with text: String, option: String) -> String {
-    "'\(option) \(text.prefix(80))' needs MODIFIER=CONTEXT."
-  }
+  init?(key: String, value: String) { (modifier, context) = (key, value) }
 }

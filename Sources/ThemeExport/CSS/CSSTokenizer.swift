@@ -32,8 +32,7 @@ struct CSSToken: Equatable {
 struct CSSTokenizer {
   private(set) var scalars: [Unicode.Scalar]
   private var index = 0
-  private var line = 1
-  private var column = 1
+  private var position = TextPosition()
 
   init(_ text: String) {
     var preprocessed: [Unicode.Scalar] = []
@@ -313,15 +312,13 @@ struct CSSTokenizer {
 
   private mutating func advance(_ count: Int = 1) {
     for _ in 0..<count where index < scalars.count {
-      if scalars[index] == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += scalars[index].value > 0xFFFF ? 2 : 1
-      }
+      position.advance(past: scalars[index])
       index += 1
     }
   }
+
+  private var line: Int { position.line }
+  private var column: Int { position.column }
 
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
