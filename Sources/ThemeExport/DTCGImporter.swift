@@ -25,6 +25,11 @@ public enum DTCGImporter {
     }
   }
 
+  /// Whether `bytes` are a DTCG resolver document (it has `resolutionOrder`).
+  public static func isResolver(_ bytes: [UInt8]) -> Bool {
+    (try? JSONParser.parse(bytes)).map(DTCGResolver.isResolver) ?? false
+  }
+
   /// The mode a file name names: `*.dark.json` → dark, and so on; light otherwise.
   static func mode(of fileName: String) -> Appearance {
     let lower = fileName.lowercased()
@@ -92,8 +97,29 @@ public enum DTCGImporter {
       }
     }
     if !issues.isEmpty { throw ThemeValidationError(issues: issues) }
-    if parsed.count == 1, DTCGResolver.isResolver(parsed[0].1) {
-      parsed = try DTCGResolver.resolve(parsed[0].1, name: inputs[0].name, inputs: resolving, load: load)
+    if let index = parsed.firstIndex(where: { DTCGResolver.isResolver($0.1) }) {
+      // Every file of an export given at once: the resolver reads its own sources; a file it
+      // does not name would be lost, so it is refused.
+      let resolver = parsed[index].1
+      let folder = inputs[index].name.lastIndex(of: "/").map { String(inputs[index].name[...$0]) } ?? ""
+      let named = Set(DTCGResolver.fileReferences(resolver))
+      var strays: [ValidationIssue] = []
+      for (other, input) in inputs.enumerated() where other != index {
+        var relative = Substring(input.name)
+        if relative.hasPrefix(folder) { relative = relative.dropFirst(folder.count) }
+        if relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        if DTCGResolver.isResolver(parsed[other].1) || !named.contains(String(relative)) {
+          strays.append(
+            ValidationIssue(
+              path: input.name,
+              message:
+                "is given beside the resolver \(inputs[index].name) but is not one of its sources; give the resolver alone, or add the file to one of its sets"
+            ))
+        }
+      }
+      if !strays.isEmpty { throw ThemeValidationError(issues: strays) }
+      parsed = try DTCGResolver.resolve(resolver, name: inputs[index].name, inputs: resolving, load: load)
+      return try importing(trees: parsed, label: { "\(inputs[index].name) (\($0.rawValue))" }, name: name, lossy: lossy)
     } else if parsed.count > 1 {
       parsed = merged(parsed)
     }

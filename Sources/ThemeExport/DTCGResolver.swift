@@ -20,6 +20,21 @@ public enum DTCGResolver {
     }
   }
 
+  /// The files a resolver's `$ref`s name (not its own `#/…` pointers).
+  static func fileReferences(_ node: JSONValue) -> [String] {
+    switch node {
+    case .object(let members):
+      return members.flatMap { member -> [String] in
+        if member.key == "$ref", let reference = member.value.stringValue, !reference.hasPrefix("#") {
+          return [reference.hasPrefix("./") ? String(reference.dropFirst(2)) : reference]
+        }
+        return fileReferences(member.value)
+      }
+    case .array(let elements): return elements.flatMap(fileReferences)
+    default: return []
+    }
+  }
+
   static func isResolver(_ document: JSONValue) -> Bool {
     document["resolutionOrder"] != nil
   }

@@ -35,3 +35,37 @@ struct DTCGImportCLITests {
     #expect(json["document"]?["colors"]?["bg"] != nil)
   }
 }
+
+/// Every file of a DTCG export given to `import` at once: the resolver among them is used.
+@Suite("Importing every file of a DTCG export")
+struct DTCGExportFilesImportTests {
+  let cli = CLIRunner()
+
+  func exported() throws -> (hash: JSONValue, files: [String], folder: String) {
+    #expect(cli.run(["init"]).code == 0)
+    let commit = cli.run(["commit", cli.themeFile(SampleThemes.rich()), "-m", "rich", "--json"])
+    let hash = try #require(commit.json?["contentHash"])
+    let out = cli.folder.file("tokens")
+    #expect(cli.run(["export", "acme-chat@1", "--format", "dtcg", "--unapproved", "-o", out]).code == 0)
+    let folder = out + "/dtcg"
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+    #expect(files.contains("theme.resolver.json") && files.count > 2)
+    return (hash, files.map { folder + "/" + $0 }, folder)
+  }
+
+  @Test func theResolverIsFoundAmongTheFilesAndTheHashComesBack() throws {
+    let (hash, files, _) = try exported()
+    let imported = cli.run(["import"] + files + ["--commit", "-m", "back", "--json"])
+    #expect(imported.code == 0, "\(imported.err)")
+    #expect(imported.json?["version"] == .number(1))
+    #expect(imported.json?["contentHash"] == hash)
+  }
+
+  @Test func aFileTheResolverDoesNotNameIsRefusedNotDropped() throws {
+    let (_, _, folder) = try exported()
+    let stray = cli.folder.write("extra.tokens.json", Array("{}".utf8))
+    let outcome = cli.run(["import", "--from", "dtcg", folder + "/theme.resolver.json", stray])
+    #expect(outcome.code == 65)
+    #expect(outcome.err.contains("extra.tokens.json: is given beside the resolver"), "\(outcome.err)")
+  }
+}

@@ -85,11 +85,14 @@ enum ImportCommand: Command {
     var resolving = DTCGResolver.Inputs()
     for choice in try context.values(Options.appearance) { resolving.appearances[choice.context] = choice.appearance }
     for choice in try context.values(Options.input) { resolving.contexts[choice.modifier] = choice.context }
-    // The resolver's sources are read relative to it, and every file counts against the limits.
-    let sources = ImportSources(resolverPath: paths[0])
+    var read: [(String, [UInt8])] = []
+    for path in paths { read.append((path, try context.readDocument(path))) }
+    // The resolver's sources are read relative to it (wherever it is among the files), and
+    // every file counts against the limits.
+    let resolverPath = read.first { DTCGImporter.isResolver($0.1) }?.0 ?? paths[0]
+    let sources = ImportSources(resolverPath: resolverPath)
     var inputs: [DTCGImporter.Input] = []
-    for path in paths {
-      let bytes = try context.readDocument(path)
+    for (path, bytes) in read {
       do {
         try sources.count(bytes, name: path)
       } catch {
