@@ -212,7 +212,8 @@ extension DTCGFormat {
         while !settledChains.contains(current.path), let next = Self.target(of: current, in: byPath) {
           guard seen.insert(next.path).inserted, !cyclicChains.contains(next.path) else {
             cyclicChains.formUnion(chain + [current.path])
-            problem(path, "references \(text), which leads back to itself")
+            problem(
+              path, "references \(text), \(Self.cycle(from: path, through: chain + [current.path], back: next.path))")
             return
           }
           chain.append(current.path)
@@ -226,6 +227,19 @@ extension DTCGFormat {
         return
       }
       structure(written, as: type, at: path, visiting: visiting)
+    }
+
+    /// The cycle a reference chain runs into, named member by member (`a → b → c → a`), at most
+    /// eight of them; "a cycle" alone when the chain joins one found before.
+    static func cycle(from start: String, through walk: [String], back repeated: String) -> String {
+      let full = [start] + walk
+      guard let first = full.firstIndex(of: repeated) else {
+        return "which leads into a cycle of references"
+      }
+      let members = Array(full[first...])
+      let shown =
+        members.count > 8 ? members.prefix(7).joined(separator: " → ") + " → …" : members.joined(separator: " → ")
+      return "which leads back in a cycle: \(shown) → \(repeated)"
     }
 
     /// The earlier drafts' way of writing a `type` value, when `written` is one.

@@ -67,8 +67,10 @@ extension DTCGImporter {
       let family = value["fontFamily"]?.stringValue ?? value["fontFamily"]?.arrayElements?.first?.stringValue
       style.append(JSONMember("fontFamily", .string(family == nil || family == "system-ui" ? "system" : family!)))
       if let size = value["fontSize"] {
-        let number = size.numberValue ?? size["value"]?.numberValue ?? 0
-        let unit = size["unit"]?.stringValue ?? "px"
+        // An earlier draft's "16px" / "1rem" string reads like the object form.
+        let legacy = size.stringValue.flatMap(Self.legacyDimension)
+        let number = size.numberValue ?? size["value"]?.numberValue ?? legacy?.value ?? 0
+        let unit = size["unit"]?.stringValue ?? legacy?.unit ?? "px"
         style.append(JSONMember("size", .number(unit == "rem" ? number * 16 : number)))
       }
       if let weight = value["fontWeight"] { style.append(JSONMember("weight", weight)) }
@@ -77,5 +79,14 @@ extension DTCGImporter {
       }
       return JSONMember(name, .object(style))
     }
+  }
+
+  /// The number and unit of a dimension written as a string (`"16px"`, `"1.5rem"`, `"16"`).
+  static func legacyDimension(_ text: String) -> (value: Double, unit: String)? {
+    let trimmed = text.trimmingWhitespace()
+    for unit in ["px", "rem", ""] where trimmed.hasSuffix(unit) {
+      if let value = Double(trimmed.dropLast(unit.count)) { return (value, unit.isEmpty ? "px" : unit) }
+    }
+    return nil
   }
 }

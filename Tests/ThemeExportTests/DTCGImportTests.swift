@@ -151,6 +151,33 @@ struct DTCGImportTests {
     #expect(issues.contains { $0.message.contains("more than 64 groups deep") })
   }
 
+  /// Style Dictionary's basic example: a font size two references away, written as "16px".
+  @Test(arguments: [##""16px""##, ##""1rem""##, ##"{"value": 16, "unit": "px"}"##])
+  func aFontSizeTwoReferencesAwayKeepsItsValue(size: String) throws {
+    let text = """
+      {"dimensions": {"$type": "dimension", "4": {"$value": \(size)}},
+       "text": {"sizes": {"body": {"$type": "dimension", "$value": "{dimensions.4}"}}},
+       "color": {"$type": "color", "bg": {"$value": "#ffffff"}},
+       "typography": {"$type": "typography", "body": {"$value": {"fontFamily": "Inter", "fontSize": "{text.sizes.body}",
+         "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}}}}
+      """
+    let (document, _) = try DTCGImporter.importing(
+      [DTCGImporter.Input(name: "t.json", bytes: Array(text.utf8))], name: "t")
+    #expect(document.theme.typography.first?.size == 16)
+  }
+
+  /// A reference cycle is named member by member, not "leads back to itself" on each.
+  @Test func aReferenceCycleIsNamedAsAChain() {
+    let text =
+      ##"{"c": {"$type": "color", "a": {"$value": "{c.b}"}, "b": {"$value": "{c.c}"}, "c": {"$value": "{c.a}"}}}"##
+    let error = #expect(throws: ThemeValidationError.self) {
+      try DTCGImporter.importing([DTCGImporter.Input(name: "t.json", bytes: Array(text.utf8))], name: "t")
+    }
+    #expect(
+      error?.issues.contains { $0.message == "references {c.b}, which leads back in a cycle: c.a → c.b → c.c → c.a" }
+        == true, "\(String(describing: error?.issues))")
+  }
+
   /// Found by fuzzing: a group extending a group it is inside recursed until the stack ran out.
   @Test(arguments: [
     ##"{"color": {"$type": "color", "hex": {"$extends": "{color}"}}}"##,
