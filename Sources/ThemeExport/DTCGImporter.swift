@@ -211,13 +211,17 @@ public enum DTCGImporter {
     report.kept = all.filter { $0.type != "color" && $0.type != "typography" }.map(\.path)
     let colorMembers = colors(parsed)
     guard !colorMembers.isEmpty else {
-      throw ThemeValidationError(issues: [
-        ValidationIssue(
-          path: "$",
-          message:
-            "the tokens hold no colour, and a theme is made of colours first; \(report.kept.count) other tokens were found (\(report.kept.prefix(3).joined(separator: ", "))\(report.kept.count > 3 ? ", …" : ""))"
-        )
-      ])
+      let found = report.typography + report.kept
+      // What an earlier draft's form tolerated is named too: with no colour to import, the
+      // file is likely a test of exactly that form (a typography without letterSpacing).
+      throw ThemeValidationError(
+        issues: [
+          ValidationIssue(
+            path: "$",
+            message:
+              "the tokens hold no colour, and a theme is made of colours first; \(found.count) other token\(found.count == 1 ? " was" : "s were") found (\(found.prefix(3).joined(separator: ", "))\(found.count > 3 ? ", …" : ""))"
+          )
+        ] + report.legacy)
     }
     members.append(JSONMember("colors", .object(colorMembers)))
     let typography = typographyStyles(base)

@@ -166,6 +166,20 @@ struct DTCGImportTests {
     #expect(document.theme.typography.first?.size == 16)
   }
 
+  /// The official negative case names its token and the property it lacks, not only "no colour".
+  @Test func theMissingLetterSpacingCaseNamesTheTokenAndTheProperty() throws {
+    let url = ExportFixtures.fixtures.appendingPathComponent(
+      "dtcg-test-suite/format/negative/typography/typography-missing-letterSpacing.json")
+    let error = #expect(throws: ThemeValidationError.self) {
+      try DTCGImporter.importing(
+        [DTCGImporter.Input(name: "case.json", bytes: Array(try Data(contentsOf: url)))], name: "t")
+    }
+    #expect(
+      error?.issues.contains {
+        $0.path.hasSuffix("invalid-typography") && $0.message.contains("without letterSpacing")
+      } == true, "\(String(describing: error?.issues))")
+  }
+
   /// A reference cycle is named member by member, not "leads back to itself" on each.
   @Test func aReferenceCycleIsNamedAsAChain() {
     let text =
