@@ -42,6 +42,7 @@ extension DTCGImporter {
       for appearance in [Appearance.dark, .lightHighContrast, .darkHighContrast] {
         guard
           let value = byMode[appearance]?[name] ?? themeValue(registry?["modes"]?[appearance.rawValue], root: "color")
+            ?? themeValue(legacyMode(entry.token, appearance), root: "color")
         else { continue }
         // A value the appearance would fall back to anyway is not written again.
         var fallback = appearance.fallback
@@ -54,6 +55,13 @@ extension DTCGImporter {
       }
       return JSONMember(name, values.count == 1 ? values[0].value : .object(values))
     }
+  }
+
+  /// A token's value for `appearance` in Terrazzo's earlier `$extensions.mode` form
+  /// (`{"light": "#fff", "dark": "#000"}`), its modes named as resolver contexts are.
+  static func legacyMode(_ token: JSONValue, _ appearance: Appearance) -> JSONValue? {
+    token["$extensions"]?["mode"]?.objectMembers?.first { DTCGResolver.appearance(ofContext: $0.key) == appearance }?
+      .value
   }
 
   static func typographyStyles(_ base: JSONValue) -> [JSONMember] {

@@ -210,6 +210,15 @@ public enum DTCGImporter {
     report.typography = all.filter { $0.type == "typography" }.map(\.path)
     report.kept = all.filter { $0.type != "color" && $0.type != "typography" }.map(\.path)
     let colorMembers = colors(parsed)
+    let moded = tokens(base, type: "color").filter { $0.token["$extensions"]?["mode"] != nil }
+    if let first = moded.first {
+      report.legacy.append(
+        ValidationIssue(
+          path: first.path.joined(separator: "."),
+          message:
+            "\(moded.count) colour\(moded.count == 1 ? "" : "s") with modes under $extensions.mode (Terrazzo's earlier form), read as their appearances"
+        ))
+    }
     guard !colorMembers.isEmpty else {
       let found = report.typography + report.kept
       // What an earlier draft's form tolerated is named too: with no colour to import, the

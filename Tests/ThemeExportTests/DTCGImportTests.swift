@@ -180,6 +180,22 @@ struct DTCGImportTests {
       } == true, "\(String(describing: error?.issues))")
   }
 
+  /// Terrazzo's earlier `$extensions.mode` values become appearances, and the report says so.
+  @Test func terrazzosLegacyModesAreReadAsAppearances() throws {
+    let text = ##"""
+      {"color": {"$type": "color",
+        "bg": {"$value": "#ffffff", "$extensions": {"mode": {"light": "#ffffff", "dark": "#111111", "dark-hc": "#000000"}}},
+        "fg": {"$value": "#222222", "$extensions": {"mode": {"dark": "{color.bg}"}}}}}
+      """##
+    let (document, report) = try DTCGImporter.importing(
+      [DTCGImporter.Input(name: "t.json", bytes: Array(text.utf8))], name: "t")
+    let theme = document.theme
+    #expect(theme.resolve(.named("bg"), in: .dark).hex == "#111111")
+    #expect(theme.resolve(.named("bg"), in: .darkHighContrast).hex == "#000000")
+    #expect(theme.colors.first { $0.name == "fg" }?.values[.dark] == .alias("bg"))
+    #expect(report.legacy.contains { $0.message.hasPrefix("2 colours with modes under $extensions.mode") })
+  }
+
   /// A reference cycle is named member by member, not "leads back to itself" on each.
   @Test func aReferenceCycleIsNamedAsAChain() {
     let text =
