@@ -31,6 +31,15 @@ enum DTCGExporter {
             JSONMember("$value", dtcgColor(token.expression(in: appearance), layout: layout)),
           ]), name: token.name, section: "color", into: &tokens)
       }
+      // The kept tokens an import found different in this appearance go back into its file.
+      let keptModes = theme.extensions?[DTCGImporter.keptKey]?["modes"]?[appearance.rawValue]?.objectMembers ?? []
+      tokens = merged(
+        tokens,
+        keptModes.map { entry in
+          entry.key.split(separator: ".").reversed().reduce(entry.value) { inner, key in
+            .object([JSONMember(String(key), inner)])
+          }
+        }.reduce([JSONMember]()) { merged($0, $1.objectMembers ?? []) })
       let path = "appearances/\(appearance.rawValue).tokens.json"
       files.append(
         file(

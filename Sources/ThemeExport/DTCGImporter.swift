@@ -246,7 +246,37 @@ public enum DTCGImporter {
     for entry in tokens(base, type: "typography") {
       mapped[entry.path.joined(separator: ".")] = "typography:" + themeName(entry, root: "typography")
     }
-    if let kept = keptTokens(base, mapped: mapped) {
+    // A token themereg keeps (an overlay's opacity, say) may differ in an appearance: its value
+    // there is kept too, so the export's appearance file writes it back.
+    let baseValues = Dictionary(
+      DTCGFormat.tokens(base).tokens.map { ($0.path, $0.definition["$value"]) }, uniquingKeysWith: { first, _ in first }
+    )
+    var modes: [JSONMember] = []
+    for (appearance, tree) in parsed where appearance != .light {
+      let differing = DTCGFormat.tokens(tree).tokens.filter { token in
+        token.type != "color" && token.type != "typography" && token.definition["$value"] != nil
+          && token.definition["$value"] != baseValues[token.path] ?? nil
+      }
+      guard !differing.isEmpty else { continue }
+      report.kept += differing.map { "\($0.path) (\(appearance.rawValue))" }
+      modes.append(
+        JSONMember(
+          appearance.rawValue,
+          .object(
+            differing.map { token in
+              JSONMember(
+                token.path,
+                .object(
+                  (token.type.map { [JSONMember("$type", .string($0))] } ?? []) + [
+                    JSONMember("$value", token.definition["$value"]!)
+                  ]))
+            })))
+    }
+    var kept = keptTokens(base, mapped: mapped)
+    if !modes.isEmpty {
+      kept = .object((kept?.objectMembers ?? []) + [JSONMember("modes", .object(modes))])
+    }
+    if let kept {
       var extensions = members.first { $0.key == "extensions" }?.value.objectMembers ?? []
       extensions.removeAll { $0.key == keptKey }
       extensions.append(JSONMember(keptKey, kept))

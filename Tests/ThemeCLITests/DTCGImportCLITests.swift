@@ -69,3 +69,35 @@ struct DTCGExportFilesImportTests {
     #expect(outcome.err.contains("extra.tokens.json: is given beside the resolver"), "\(outcome.err)")
   }
 }
+
+/// A token themereg keeps (not a colour) that differs in dark keeps that value, and exports it.
+@Suite("Kept tokens per appearance")
+struct KeptTokenModesTests {
+  let cli = CLIRunner()
+
+  @Test func anOverlaysDarkOpacityIsKeptAndComesBackThroughTheExport() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let base = cli.folder.write(
+      "tokens.json",
+      Array(
+        ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}}, "overlay": {"$type": "number", "$value": 0.5}}"##
+          .utf8))
+    let dark = cli.folder.write(
+      "tokens.dark.json",
+      Array(
+        ##"{"color": {"$type": "color", "bg": {"$value": "#000000"}}, "overlay": {"$type": "number", "$value": 0.8}}"##
+          .utf8))
+    let imported = cli.run([
+      "import", "--from", "dtcg", base, dark, "--name", "night", "--commit", "-m", "in", "--json",
+    ])
+    #expect(imported.code == 0, "\(imported.err)")
+    let hash = try #require(imported.json?["contentHash"])
+    let shown = try #require(cli.run(["show", "night"]).json)
+    #expect(shown["extensions"]?["org.themereg.dtcg"]?["modes"]?["dark"]?["overlay"]?["$value"] == .number(0.8))
+    let out = cli.folder.file("out")
+    #expect(cli.run(["export", "night@1", "--format", "dtcg", "--unapproved", "-o", out]).code == 0)
+    let back = cli.run(["import", out + "/dtcg/theme.resolver.json", "--commit", "-m", "back", "--json"])
+    #expect(back.code == 0, "\(back.err)")
+    #expect(back.json?["contentHash"] == hash)
+  }
+}
