@@ -81,7 +81,9 @@ let package = Package(
     // Files: the one file type exports and the report produce, and escaping for the formats
     // they write (XML, Swift, Kotlin, CSS), shared without a sideways arrow between them.
     .target(name: "ThemeFiles"),
-    // Export: platform files generated from a theme. Pure: files as values, no I/O.
+    // Formats: importers and exporters, pure (files as values, no I/O), a folder per format
+    // (DTCG/, CSS/, Android/, AssetCatalog/, Apple/, Compose/, Figma/, StyleDictionary/,
+    // TokensStudio/) holding its reader and its writer.
     .target(name: "ThemeExport", dependencies: ["ThemeModel", "ThemeFiles"]),
     // Report: a static HTML site of a theme, its audit and history. Pure: pages as files.
     .target(name: "ThemeReport", dependencies: ["ThemeModel", "ThemeAudit", "ThemeFiles"]),
