@@ -1,5 +1,5 @@
 /// One problem in a theme document: where it is and what was expected.
-public struct ValidationIssue: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ValidationIssue: Error, Hashable, Sendable, CustomStringConvertible {
   /// The JSON path of the offending value, e.g. `components.input.placeholder`; `$` is the root.
   public var path: String
   /// What is wrong and what was expected.

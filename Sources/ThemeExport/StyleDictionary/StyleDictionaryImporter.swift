@@ -40,12 +40,13 @@ public enum StyleDictionaryImporter {
     var issues: [ValidationIssue] = []
     var trees: [(Appearance, JSONValue)] = []
     var kept: [JSONMember] = []
+    var keptPaths: Set<String> = []
     for input in inputs {
       do {
         var translation = Translation()
         let tree = translation.group(try JSONParser.parse(input.bytes), path: [])
         trees.append((input.appearance, tree))
-        for (path, token) in translation.untyped where !kept.contains(where: { $0.key == path }) {
+        for (path, token) in translation.untyped where keptPaths.insert(path).inserted {
           kept.append(JSONMember(path, token))
         }
       } catch {
