@@ -49,6 +49,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     if tree["meta"]?["variableCollections"] != nil || tree["variableCollections"] != nil {
       return Detection(format: .figma, reason: "a Figma Variables REST response")
     }
+    if FigmaModeFiles.isModeFile(tree) {
+      return Detection(format: .figma, reason: "one mode of Figma's DTCG export (its com.figma extensions)")
+    }
     if tree["format"]?.stringValue == Theme.formatIdentifier {
       return Detection(format: nil, reason: "a themereg theme document", isThemeDocument: true)
     }

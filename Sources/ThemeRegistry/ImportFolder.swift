@@ -210,6 +210,25 @@ extension Registry {
 }
 
 extension Registry {
+  /// The document of Figma's DTCG export files (one per collection and mode), read by the
+  /// DTCG reader once their modes are laid out as appearances; the modes that stand for no
+  /// appearance are in the report's `notMerged`.
+  public static func importFigmaModeFiles(
+    _ files: [ImportFile], name: String?, appearances: [String: Appearance] = [:], lossy: Bool = false
+  ) throws(RegistryError) -> (document: ThemeDocument, report: DTCGImporter.Report) {
+    do {
+      let (inputs, ignored) = try FigmaModeFiles.inputs(files, appearances: appearances)
+      var (document, report) = try DTCGImporter.importing(
+        inputs, name: name ?? ImportFolder.themeName(for: files.first?.path ?? "figma"), lossy: lossy)
+      report.notMerged = ignored
+      return (document, report)
+    } catch {
+      throw .invalidDocument(error)
+    }
+  }
+}
+
+extension Registry {
   /// The Tokens Studio project at `path`: a folder of set files with `$themes.json` and
   /// `$metadata.json`, or one file holding every set.
   public static func tokensStudioProject(at path: String) throws(RegistryError) -> TokensStudioProject {

@@ -61,4 +61,28 @@ struct FigmaImportCLITests {
     let shown = try #require(cli.run(["show", "spectrum"]).json)
     #expect(shown["colors"]?["colorTheme.blue-100"]?["dark"] == .string("#0E173F"))
   }
+
+  @Test func theFilesOfFigmasDTCGExportAreDetectedAndImportedWithTheirModes() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let primitives = cli.folder.write(
+      "Primitives.Value.json",
+      Array(
+        ##"{"gray": {"900": {"$type": "color", "$value": "#1A1A1A"}, "50": {"$type": "color", "$value": "#FAFAFA"}}, "$extensions": {"com.figma.modeName": "Value"}}"##
+          .utf8))
+    var files = [primitives]
+    for (mode, target) in [("Light", "900"), ("Dark", "50"), ("Wireframe", "900")] {
+      files.append(
+        cli.folder.write(
+          "Semantic.\(mode).json",
+          Array(
+            ##"{"text": {"$type": "color", "$value": "{gray.\##(target)}", "$extensions": {"com.figma.variableId": "V:9"}}, "$extensions": {"com.figma.modeName": "\##(mode)"}}"##
+              .utf8)))
+    }
+    let outcome = cli.run(["import"] + files + ["--name", "figma-export", "--commit", "-m", "from Figma's export"])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    #expect(outcome.err.contains("as figma (one mode of Figma's DTCG export"), "\(outcome.err)")
+    #expect(outcome.err.contains("not merged  \(files[3]): the mode \"Wireframe\""), "\(outcome.err)")
+    let shown = try #require(cli.run(["show", "figma-export"]).json)
+    #expect(shown["colors"]?["text"]?["dark"] == .string("{gray.50}"))
+  }
 }

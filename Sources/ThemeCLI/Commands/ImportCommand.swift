@@ -8,7 +8,7 @@ enum ImportCommand: Command {
     static let format = Option<ImportFormat>(
       "--from", value: "FORMAT",
       help:
-        "The input format: auto (the default: told from the path and content), dtcg, style-dictionary (token files), figma (a Variables response), xcassets (an asset catalog folder), android (res/ folders) or css (stylesheets)."
+        "The input format: auto (the default: told from the path and content), dtcg, style-dictionary (token files), figma (a Variables response, or the files of Figma's DTCG export), xcassets (an asset catalog folder), android (res/ folders) or css (stylesheets)."
     )
     static let name = Option<String>(
       "--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens).")
@@ -175,6 +175,7 @@ enum ImportCommand: Command {
     if report.legacy.count > 10 {
       console.error("  legacy  … and \(report.legacy.count - 10) more (--json lists every one)")
     }
+    for note in report.notMerged { console.error("  not merged  \(note.path.printable): \(note.message.printable)") }
     for warning in report.warnings { console.error("warning: \(warning.path.printable): \(warning.message.printable)") }
     for token in report.dropped {
       console.error("warning: left out \(token.path.printable) (--lossy): \(token.message.printable)")
@@ -196,6 +197,12 @@ enum ImportCommand: Command {
         "dropped",
         .array(
           report.dropped.map {
+            .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.message))])
+          })),
+      JSONMember(
+        "notMerged",
+        .array(
+          report.notMerged.map {
             .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.message))])
           })),
       JSONMember(

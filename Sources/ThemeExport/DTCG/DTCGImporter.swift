@@ -60,6 +60,9 @@ public enum DTCGImporter {
     public var dropped: [ValidationIssue] = []
     /// What was read but looks wrong (a `hex` that disagrees with the components), once each.
     public var warnings: [ValidationIssue] = []
+    /// Files read and left out by the source's rules (a Figma mode that stands for no
+    /// appearance), each with why.
+    public var notMerged: [ValidationIssue] = []
   }
 
   /// The key of the theme's `extensions` under which an import keeps what the theme model does
