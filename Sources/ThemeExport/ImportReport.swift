@@ -47,6 +47,9 @@ public struct ImportReport: Sendable, Equatable {
   /// Values read and left out by the format's rules, not lost from the theme: a component's
   /// own custom property, a value for a breakpoint.
   public var ignored: [ImportNote] = []
+  /// Contrast pairs the source itself states (Material's `colorOnPrimary` on `colorPrimary`),
+  /// added to the theme's `pairs`, each with where its foreground role is.
+  public var pairs: [ImportNote] = []
   /// Values converted exactly into a form the theme holds (a gray into sRGB, say).
   public var converted: [ImportNote] = []
   /// Values it could not keep: the import is refused unless it is asked to be lossy, and then

@@ -26,6 +26,35 @@ struct AndroidImportCLITests {
     #expect(shown["colors"]?["colorAlertWarning"]?["light"] == .string("#FFA6001F"))
   }
 
+  @Test func aThemesOnColourIsAuditedOnItsSurfaceFromTheFirstCommit() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let colors = """
+      <resources>
+          <color name="brand">#6750A4</color>
+          <color name="on_brand">#7A6AB0</color>
+      </resources>
+      """
+    let themes = """
+      <resources>
+          <style name="Theme.App" parent="Theme.Material3.DayNight">
+              <item name="colorPrimary">@color/brand</item>
+              <item name="colorOnPrimary">@color/on_brand</item>
+          </style>
+      </resources>
+      """
+    _ = cli.folder.write("res/values/colors.xml", Array(colors.utf8))
+    _ = cli.folder.write("res/values/themes.xml", Array(themes.utf8))
+    let outcome = cli.run(["import", cli.folder.file("res"), "--name", "app", "--commit", "-m", "from res/"])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    #expect(
+      outcome.err.contains(
+        "pair  \(cli.folder.file("res"))/values/themes.xml:4:9: on_brand-on-brand: Material's colorOnPrimary on colorPrimary (Theme.App)"
+      ), "\(outcome.err)")
+    let audit = try #require(cli.run(["audit", "app", "--json"]).json)
+    let findings = try #require(audit["findings"]?.arrayElements)
+    #expect(findings.contains { $0["subject"] == .string("contrast.text|pairs.on_brand-on-brand|light") })
+  }
+
   @Test func aDynamicColourRefusesTheImportWithItsLineAndStoresNothing() {
     #expect(cli.run(["init"]).code == 0)
     let before = cli.snapshot()

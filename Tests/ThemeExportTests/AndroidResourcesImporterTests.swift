@@ -46,9 +46,13 @@ struct AndroidResourcesImporterTests {
       theme.colors.first { $0.name == "colorWidgetButtonLabel" }?.expression(in: .dark).written
         == "{colorWidgetButtonLabelWhite}")
     #expect(theme.resolvedColors["colorWidgetButtonLabel"]?[.dark]?.hex == "#E6E6E6")
-    // The -v31 files hold dynamic colours and the styles Material attributes: listed, not merged.
+    // The -v31 files hold dynamic colours and styles: listed, not merged.
     #expect(report.otherSets.contains("common/res/values-v31/colors.xml"))
-    #expect(report.otherSets.contains("app/res/values/styles.xml"))
+    #expect(report.otherSets.contains("app/res/values-v31/styles.xml"))
+    // The theme's own styles are read: their colour attributes kept as written.
+    #expect(!report.otherSets.contains("app/res/values/styles.xml"))
+    let styles = document.json["extensions"]?["org.themereg.android"]?["styles"]
+    #expect(styles?["Theme.HomeAssistant"]?["light"]?["colorPrimary"] == .string("@color/colorPrimary"))
   }
 
   @Test(arguments: [

@@ -78,6 +78,7 @@ extension ImportCommand {
       "Mapped \(AuditText.plural(colors, "colour")) (\(appearances.joined(separator: ", "))) and \(AuditText.plural(report.images.count, "image"))"
     )
     list(report.kept, "kept", console: console)
+    list(report.pairs, "pair", console: console)
     list(report.converted, "converted", console: console)
     list(report.ignored, "not merged", console: console)
     if !report.otherSets.isEmpty {
@@ -118,7 +119,8 @@ extension ImportCommand {
             report.colorsByAppearance[appearance].map { JSONMember(appearance.rawValue, .integer($0)) }
           })),
       JSONMember("images", .array(report.images.map(JSONValue.string))),
-      JSONMember("kept", notes(report.kept)), JSONMember("converted", notes(report.converted)),
+      JSONMember("kept", notes(report.kept)), JSONMember("pairs", notes(report.pairs)),
+      JSONMember("converted", notes(report.converted)),
       JSONMember("unmapped", notes(report.unmapped)), JSONMember("notMerged", notes(report.ignored)),
       JSONMember("notRead", .array(report.otherSets.map(JSONValue.string))),
     ])

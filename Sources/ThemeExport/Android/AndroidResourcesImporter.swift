@@ -6,11 +6,16 @@ import ThemeModel
 /// writes them — `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`, **alpha first** — and `@color/x`
 /// stays an alias; `@android:color/white`-like framework colours resolve to their values.
 /// Other qualifiers (`-v31`, `-land`), Material You's dynamic `system_accent*` colours and
-/// colour state lists are reported, never merged or guessed.
+/// colour state lists are reported, never merged or guessed. Theme styles' Material colour
+/// roles become contrast pairs (see `MaterialRoles`).
 ///
 /// The XML is read with `XMLReader` (see there why not FoundationXML): it gives each element's
 /// line and column for the report, and never expands or loads an entity.
 public enum AndroidResourcesImporter {
+  /// Where what the theme has no field for (a style's colour attributes) is kept in the
+  /// document's extensions.
+  public static let keptKey = "org.themereg.android"
+
   /// The framework colours `@android:color/NAME` names, with their fixed values.
   public static let frameworkColors: [String: String] = [
     "white": "#FFFFFF", "black": "#000000", "transparent": "#00000000", "darker_gray": "#AAAAAA",
@@ -26,6 +31,7 @@ public enum AndroidResourcesImporter {
     var values: [String: [Appearance: (value: String, location: SourceLocation)]] = [:]
     var order: [String] = []
     var issues: [ValidationIssue] = []
+    var stylesByAppearance: [Appearance: [StyleResource]] = [:]
     for (files, root) in zip(folders, roots) {
       var seenInFolder: [String: SourceLocation] = [:]
       for file in files {
@@ -44,7 +50,7 @@ public enum AndroidResourcesImporter {
           default: nil
           }
         let resources: [ColorResource]
-        let styles: Int
+        let styles: [StyleResource]
         do {
           (resources, styles) = try ColorResource.read(file)
         } catch {
@@ -54,10 +60,11 @@ public enum AndroidResourcesImporter {
         // Styles (Material theme attributes) and colours under other qualifiers are listed,
         // not merged: a `-v31` or `-land` value is not the light or dark one.
         guard let appearance else {
-          if !resources.isEmpty || styles > 0 { report.otherSets.append(file.path) }
+          if !resources.isEmpty || !styles.isEmpty { report.otherSets.append(file.path) }
           continue
         }
-        if styles > 0 { report.otherSets.append(file.path) }
+        // A later res/ folder's style replaces an earlier one of the same name, as in a build.
+        stylesByAppearance[appearance, default: []] += styles
         for resource in resources {
           let key = resource.name + "\u{0}" + appearance.rawValue
           if let earlier = seenInFolder[key] {
@@ -108,8 +115,18 @@ public enum AndroidResourcesImporter {
                 byAppearance[appearance].map { JSONMember(appearance.rawValue, .string($0.value)) }
               })))
     }
+    let roles = MaterialRoles.read(
+      light: stylesByAppearance[.light] ?? [], night: stylesByAppearance[.dark] ?? [],
+      colors: Set(colors.map(\.key)))
+    report.pairs = roles.notes
+    report.ignored += roles.ignored
+    var sections: [JSONMember] = []
+    if !roles.pairs.isEmpty { sections.append(JSONMember("pairs", .object(roles.pairs))) }
+    if let styles = roles.styles {
+      sections.append(JSONMember("extensions", .object([JSONMember(keptKey, .object([JSONMember("styles", styles)]))])))
+    }
     let document = try ImportError.document(
-      name: name, colors: colors, sections: [], report: report, lossy: lossy,
+      name: name, colors: colors, sections: sections, report: report, lossy: lossy,
       sources: values.mapValues { $0.mapValues(\.location) }, none: "the res/ folders have no <color> resources")
     return (document, report)
   }
@@ -158,9 +175,9 @@ struct ColorResource {
   let text: String
   let location: SourceLocation
 
-  /// The colour resources of `file`, and how many styles it has; a file that is not
-  /// well-formed XML is refused with its line and column.
-  static func read(_ file: ImportFile) throws(ImportProblem) -> (colors: [ColorResource], styles: Int) {
+  /// The colour resources and styles of `file`; a file that is not well-formed XML is
+  /// refused with its line and column.
+  static func read(_ file: ImportFile) throws(ImportProblem) -> (colors: [ColorResource], styles: [StyleResource]) {
     let events: [XMLReader.Event]
     do {
       events = try XMLReader.events(file.bytes)
@@ -168,20 +185,34 @@ struct ColorResource {
       throw ImportProblem("line \(error.line), column \(error.column): not well-formed XML: \(error.message)")
     }
     var colors: [ColorResource] = []
-    var styles = 0
+    var styles: [StyleResource] = []
+    var style: StyleResource?
     var current: (name: String, text: String, location: SourceLocation)?
     for event in events {
       switch event {
       case .start(let element, let attributes, let line, let column):
-        if element == "style" { styles += 1 }
-        guard element == "color", let name = attributes["name"] else { continue }
-        current = (name, "", SourceLocation(file: file.path, line: line, column: column))
+        let location = SourceLocation(file: file.path, line: line, column: column)
+        if element == "style", let name = attributes["name"] {
+          style = StyleResource(name: name, parent: attributes["parent"], items: [], location: location)
+        }
+        guard element == "color" || (element == "item" && style != nil), let name = attributes["name"] else {
+          continue
+        }
+        current = (name, "", location)
       case .text(let text):
         current?.text += text
       case .end(let element):
-        guard element == "color", let found = current else { continue }
-        colors.append(
-          ColorResource(name: found.name, text: String(found.text.trimmingWhitespace()), location: found.location))
+        if element == "style", let found = style {
+          styles.append(found)
+          style = nil
+        }
+        guard element == "color" || element == "item", let found = current else { continue }
+        let text = String(found.text.trimmingWhitespace())
+        if element == "color" {
+          colors.append(ColorResource(name: found.name, text: text, location: found.location))
+        } else if let owner = style?.name {
+          style?.items.append(StyleResource.Item(name: found.name, text: text, location: found.location, style: owner))
+        }
         current = nil
       }
     }
