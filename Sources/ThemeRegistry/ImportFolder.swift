@@ -100,87 +100,12 @@ enum ImportFolder {
   }
 }
 
-extension Registry {
-  /// A theme document from the Xcode asset catalog at `path`, and what became of every value;
-  /// nothing is stored. Values a theme cannot hold refuse the import unless `lossy`.
-  public static func importAssetCatalog(at path: String, name: String?, lossy: Bool = false) throws(RegistryError)
-    -> (document: ThemeDocument, report: ImportReport)
-  {
-    let files = try ImportFolder.files(at: path) { $0 == "Contents.json" }
-    do {
-      return try AssetCatalogImporter.importing(files, name: name ?? ImportFolder.themeName(for: path), lossy: lossy)
-    } catch {
-      switch error {
-      case .invalid(let validation): throw .invalidDocument(validation)
-      case .lossy(let notes): throw .lossyImport(notes)
-      }
-    }
-  }
-}
-
-extension Registry {
-  /// A theme document from Android `res/` folders (merged in order, the later overriding),
-  /// and what became of every value; nothing is stored.
-  public static func importAndroidResources(at paths: [String], name: String?, lossy: Bool = false)
-    throws(RegistryError) -> (document: ThemeDocument, report: ImportReport)
-  {
-    var folders: [[ImportFile]] = []
-    for path in paths {
-      let files = try ImportFolder.files(at: path) { $0.hasSuffix(".xml") }
-      let prefix = path.hasSuffix("/") ? path : path + "/"
-      folders.append(files.map { ImportFile(path: prefix + $0.path, bytes: $0.bytes) })
-    }
-    do {
-      return try AndroidResourcesImporter.importing(
-        folders, roots: paths, name: name ?? ImportFolder.themeName(forResources: paths[0]), lossy: lossy)
-    } catch {
-      switch error {
-      case .invalid(let validation): throw .invalidDocument(validation)
-      case .lossy(let notes): throw .lossyImport(notes)
-      }
-    }
-  }
-}
-
 extension ImportFolder {
   /// A theme name from a `res/` folder's module: `app/src/main/res` → `app`.
   static func themeName(forResources path: String) -> String {
     var components = path.split(separator: "/").filter { $0 != "." }
     while let last = components.last, ["res", "main", "src"].contains(last) { components.removeLast() }
     return themeName(for: components.last.map(String.init) ?? "android")
-  }
-}
-
-extension Registry {
-  /// A theme document from stylesheets of custom properties (merged in order, the later
-  /// overriding), and what became of every value; nothing is stored.
-  public static func importStylesheets(_ files: [ImportFile], name: String?, lossy: Bool = false)
-    throws(RegistryError) -> (document: ThemeDocument, report: ImportReport)
-  {
-    do {
-      return try CSSImporter.importing(
-        files, name: name ?? ImportFolder.themeName(for: files.first?.path ?? "theme"), lossy: lossy)
-    } catch {
-      switch error {
-      case .invalid(let validation): throw .invalidDocument(validation)
-      case .lossy(let notes): throw .lossyImport(notes)
-      }
-    }
-  }
-}
-
-extension Registry {
-  /// A theme document from classic Style Dictionary token files (deep-merged in order, each
-  /// appearance's override files over the base), and what became of every token.
-  public static func importStyleDictionary(
-    _ inputs: [StyleDictionaryImporter.Input], name: String?, lossy: Bool = false
-  ) throws(RegistryError) -> (document: ThemeDocument, report: DTCGImporter.Report) {
-    do {
-      return try StyleDictionaryImporter.importing(
-        inputs, name: name ?? ImportFolder.themeName(for: inputs.first?.name ?? "tokens"), lossy: lossy)
-    } catch {
-      throw .invalidDocument(error)
-    }
   }
 }
 
@@ -192,51 +117,28 @@ extension Registry {
 }
 
 extension Registry {
-  /// A theme document from a Figma Variables response (`GET /v1/files/:key/variables/local`),
-  /// its modes mapped to appearances by name or by `appearances` (mode name → appearance).
-  public static func importFigmaVariables(
-    _ file: ImportFile, name: String?, appearances: [String: Appearance] = [:], lossy: Bool = false
-  ) throws(RegistryError) -> (document: ThemeDocument, report: ImportReport) {
-    do {
-      return try FigmaVariablesImporter.importing(
-        file, name: name ?? ImportFolder.themeName(for: file.path), appearances: appearances, lossy: lossy)
-    } catch {
-      switch error {
-      case .invalid(let validation): throw .invalidDocument(validation)
-      case .lossy(let notes): throw .lossyImport(notes)
+  /// The input of a folder format at `paths` — an asset catalog's `Contents.json` files
+  /// (relative to it), every `res/` folder's XML files (each path starting with its folder),
+  /// a Tokens Studio folder's JSON files (relative to it) or its one file — read from disk
+  /// without following links, bounded in count and size.
+  public static func importInput(_ format: ImportFormat, at paths: [String]) throws(RegistryError) -> ImportInput {
+    switch format {
+    case .xcassets:
+      return ImportInput(files: try ImportFolder.files(at: paths[0]) { $0 == "Contents.json" }, roots: [paths[0]])
+    case .android:
+      var files: [ImportFile] = []
+      for path in paths {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        files += try ImportFolder.files(at: path) { $0.hasSuffix(".xml") }.map {
+          ImportFile(path: prefix + $0.path, bytes: $0.bytes)
+        }
       }
-    }
-  }
-}
-
-extension Registry {
-  /// The document of Figma's DTCG export files (one per collection and mode), read by the
-  /// DTCG reader once their modes are laid out as appearances; the modes that stand for no
-  /// appearance are in the report's `notMerged`.
-  public static func importFigmaModeFiles(
-    _ files: [ImportFile], name: String?, appearances: [String: Appearance] = [:], lossy: Bool = false
-  ) throws(RegistryError) -> (document: ThemeDocument, report: DTCGImporter.Report) {
-    do {
-      let (inputs, ignored) = try FigmaModeFiles.inputs(files, appearances: appearances)
-      var (document, report) = try DTCGImporter.importing(
-        inputs, name: name ?? ImportFolder.themeName(for: files.first?.path ?? "figma"), lossy: lossy)
-      report.notMerged = ignored
-      return (document, report)
-    } catch {
-      throw .invalidDocument(error)
-    }
-  }
-}
-
-extension Registry {
-  /// The Tokens Studio project at `path`: a folder of set files with `$themes.json` and
-  /// `$metadata.json`, or one file holding every set.
-  public static func tokensStudioProject(at path: String) throws(RegistryError) -> TokensStudioProject {
-    let isFolder = ImportFolder.isFolder(path)
-    let files: [ImportFile]
-    if isFolder {
-      files = try ImportFolder.files(at: path) { $0.hasSuffix(".json") }
-    } else {
+      return ImportInput(files: files, roots: paths)
+    default:
+      let path = paths[0]
+      if ImportFolder.isFolder(path) {
+        return ImportInput(files: try ImportFolder.files(at: path) { $0.hasSuffix(".json") }, roots: [path])
+      }
       guard let bytes = ImportFolder.read(path), bytes.count <= ImportSources.maximumFileBytes else {
         throw .invalidDocument(
           ThemeValidationError(issues: [
@@ -244,31 +146,43 @@ extension Registry {
               path: path, message: "cannot be read, or is over \(ImportSources.maximumFileBytes >> 20) MiB")
           ]))
       }
-      files = [ImportFile(path: path, bytes: bytes)]
-    }
-    do {
-      return try TokensStudioProject(files: files, singleFile: !isFolder)
-    } catch {
-      throw .invalidDocument(error)
+      return ImportInput(files: [ImportFile(path: path, bytes: bytes)], roots: [path])
     }
   }
 
-  /// The theme document of one permutation of a Tokens Studio project (`selection`: group →
-  /// theme), and what became of every token; nothing is stored.
-  public static func importTokensStudio(
-    _ project: TokensStudioProject, name: String, selection: [String: String] = [:],
-    appearances: [String: Appearance] = [:], lossy: Bool = false
-  ) throws(RegistryError) -> (document: ThemeDocument, report: DTCGImporter.Report) {
+  /// The theme document `input` describes as `format`, and what became of every value;
+  /// nothing is stored. Without a name in `options`, the theme is named after the first
+  /// root (`Assets.xcassets` → `assets`, `app/src/main/res` → `app`), except that DTCG keeps
+  /// the name themereg recorded in the tokens.
+  public static func importTheme(_ format: ImportFormat, _ input: ImportInput, options: ImportOptions)
+    throws(RegistryError) -> ImportResult
+  {
+    guard let importer = format.importer else { preconditionFailure("the format is told before importing") }
+    var options = options
+    if options.name == nil, format != .dtcg, let root = input.roots.first ?? input.files.first?.path {
+      options.name = format == .android ? ImportFolder.themeName(forResources: root) : ImportFolder.themeName(for: root)
+    }
     do {
-      return try TokensStudioImporter.importing(
-        project, name: name, selection: selection, appearances: appearances, lossy: lossy)
+      return try importer.importing(input, options: options)
     } catch {
       switch error {
       case .invalid(let validation): throw .invalidDocument(validation)
+      case .lossy(let notes): throw .lossyImport(notes)
       case .needsChoice(let group, let themes): throw .themeChoiceNeeded(group: group, themes: themes)
       case .unknownChoice(let group, let theme, let known):
         throw .unknownThemeChoice(group: group, theme: theme, known: known)
       }
+    }
+  }
+
+  /// The Tokens Studio project at `path`: a folder of set files with `$themes.json` and
+  /// `$metadata.json`, or one file holding every set (to list its permutations).
+  public static func tokensStudioProject(at path: String) throws(RegistryError) -> TokensStudioProject {
+    let input = try importInput(.tokensStudio, at: [path])
+    do {
+      return try TokensStudioProject(files: input.files, singleFile: input.files.first?.path == path)
+    } catch {
+      throw .invalidDocument(error)
     }
   }
 }

@@ -48,16 +48,4 @@ extension Registry {
     let (files, special) = try ExportDirectory.read(directory)
     return special + BundleVerifier.problems(files: files)
   }
-
-  /// A theme document from DTCG token files, and what became of every token; nothing is stored.
-  public static func importDTCG(
-    _ inputs: [DTCGImporter.Input], name: String?, resolving: DTCGResolver.Inputs = DTCGResolver.Inputs(),
-    lossy: Bool = false, load: (String) throws(ThemeValidationError) -> [UInt8]? = { _ in nil }
-  ) throws(RegistryError) -> (document: ThemeDocument, report: DTCGImporter.Report) {
-    do {
-      return try DTCGImporter.importing(inputs, name: name, resolving: resolving, lossy: lossy, load: load)
-    } catch {
-      throw .invalidDocument(error)
-    }
-  }
 }

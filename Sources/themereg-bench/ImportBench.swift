@@ -85,20 +85,27 @@ func importBench(runs: Int) throws {
     to: URL(fileURLWithPath: folder + "/res/values/colors.xml"))
   try Data(ImportSources5000.androidColors(dark: true).utf8).write(
     to: URL(fileURLWithPath: folder + "/res/values-night/colors.xml"))
-  let css = ImportFile(path: "theme.css", bytes: Array(ImportSources5000.css().utf8))
-  let sd = StyleDictionaryImporter.Input(name: "tokens.json", bytes: Array(ImportSources5000.styleDictionary().utf8))
-  let dtcg = DTCGImporter.Input(name: "tokens.json", bytes: Array(ImportSources5000.dtcg().utf8))
-  let figma = ImportFile(path: "variables.json", bytes: Array(ImportSources5000.figma().utf8))
-  let cases: [(String, () throws -> Int)] = [
-    ("css", { try Registry.importStylesheets([css], name: "bench").document.theme.colors.count }),
-    (
-      "android",
-      { try Registry.importAndroidResources(at: [folder + "/res"], name: "bench").document.theme.colors.count }
-    ),
-    ("style-dictionary", { try Registry.importStyleDictionary([sd], name: "bench").document.theme.colors.count }),
-    ("dtcg", { try Registry.importDTCG([dtcg], name: "bench").document.theme.colors.count }),
-    ("figma", { try Registry.importFigmaVariables(figma, name: "bench").document.theme.colors.count }),
+  func file(_ path: String, _ text: String) -> ImportInput {
+    ImportInput(files: [ImportFile(path: path, bytes: Array(text.utf8))], roots: [path])
+  }
+  let inputs: [(ImportFormat, () throws(RegistryError) -> ImportInput)] = [
+    (.css, { file("theme.css", ImportSources5000.css()) }),
+    (.android, { () throws(RegistryError) in try Registry.importInput(.android, at: [folder + "/res"]) }),
+    (.styleDictionary, { file("tokens.json", ImportSources5000.styleDictionary()) }),
+    (.dtcg, { file("tokens.json", ImportSources5000.dtcg()) }),
+    (.figma, { file("variables.json", ImportSources5000.figma()) }),
   ]
+  // Each case reads its input as the command does (a folder from disk, a file already read)
+  // and imports it through the one seam.
+  let cases: [(String, () throws -> Int)] = inputs.map { format, input in
+    (
+      format.rawValue,
+      {
+        try Registry.importTheme(format, try input(), options: ImportOptions(name: "bench")).document.theme.colors
+          .count
+      }
+    )
+  }
   print("import of 5,000 tokens (in process, median of \(runs); target ≤ 150 ms)")
   for (name, run) in cases {
     var colors = 0

@@ -86,3 +86,28 @@ struct FigmaImportCLITests {
     #expect(shown["colors"]?["text"]?["dark"] == .string("{gray.50}"))
   }
 }
+
+/// An import option is read by the formats it names, and refused by the others.
+@Suite("Import options per format")
+struct ImportOptionScopeTests {
+  let cli = CLIRunner()
+
+  @Test(arguments: [
+    (["--from", "css", "--mode", "dark=d.css"], "--mode applies to --from dtcg, style-dictionary, not css."),
+    (["--from", "css", "--select", "brand=x"], "--select applies to --from tokens-studio, not css."),
+    (["--from", "style-dictionary", "--input", "theme=dark"], "--input applies to --from dtcg, not style-dictionary."),
+    (
+      ["--from", "css", "--appearance", "Dim=dark"],
+      "--appearance applies to --from dtcg, figma, tokens-studio, not css."
+    ),
+  ])
+  func anOptionTheFormatDoesNotReadIsAUsageErrorAndNothingIsStored(arguments: [String], message: String) {
+    #expect(cli.run(["init"]).code == 0)
+    let file = cli.folder.write("t.css", Array(":root { --a: #112233; }".utf8))
+    let before = cli.snapshot()
+    let outcome = cli.run(["import", file] + arguments + ["--commit", "-m", "m"])
+    #expect(outcome.code == 64)
+    #expect(outcome.err.contains(message), "\(outcome.err)")
+    #expect(cli.snapshot() == before)
+  }
+}

@@ -68,53 +68,47 @@ enum ImportCommand: Command {
     if context.isSet(Options.commit) && message == nil {
       throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
     }
-    switch format {
-    case .auto: preconditionFailure("detectedFormat gives a format")
-    case .dtcg: return try importDTCG(context, message: message)
-    case .xcassets: return try importAssetCatalog(context, message: message)
-    case .android: return try importAndroidResources(context, message: message)
-    case .css: return try importStylesheets(context, message: message)
-    case .styleDictionary: return try importStyleDictionary(context, message: message)
-    case .figma: return try importFigmaVariables(context, message: message)
-    case .tokensStudio: return try importTokensStudio(context, message: message)
+    try checkApplicable(format, context)
+    if format == .tokensStudio && context.isSet(Options.allPermutations) {
+      return try importAllPermutations(context, message: message)
     }
+    let (input, source) = try input(format, context)
+    let options = try options(context)
+    let result: ImportResult
+    do {
+      result = try Registry.importTheme(format, input, options: options)
+    } catch {
+      throw CLIError(error, source: source)
+    }
+    if !context.json { summarize(result.report, console: context.console) }
+    return try printOrCommit(result.document, report: json(result.report), message: message, context)
   }
 
-  static func importDTCG(_ context: CommandContext, message: String?) throws(CLIError) -> Int32 {
-    let paths = try context.operands(1...64, "FILE")
-    var resolving = DTCGResolver.Inputs()
-    for choice in try context.values(Options.appearance) { resolving.appearances[choice.context] = choice.appearance }
-    for choice in try context.values(Options.input) { resolving.contexts[choice.modifier] = choice.context }
-    var read: [(String, [UInt8])] = []
-    for path in paths { read.append((path, try context.readDocument(path))) }
-    // The resolver's sources are read relative to it (wherever it is among the files), and
-    // every file counts against the limits.
-    let resolverPath = read.first { DTCGImporter.isResolver($0.1) }?.0 ?? paths[0]
-    let sources = ImportSources(resolverPath: resolverPath)
-    var inputs: [DTCGImporter.Input] = []
-    for (path, bytes) in read {
-      do {
-        try sources.count(bytes, name: path)
-      } catch {
-        throw CLIError(.invalidDocument(error), source: path)
-      }
-      inputs.append(DTCGImporter.Input(name: path, bytes: bytes))
+  /// The choices the options give, for whichever format reads them.
+  static func options(_ context: CommandContext) throws(CLIError) -> ImportOptions {
+    var options = ImportOptions(name: context.value(Options.name), lossy: context.isSet(Options.lossy))
+    for choice in try context.values(Options.appearance) { options.appearances[choice.context] = choice.appearance }
+    for choice in try context.values(Options.input) { options.contexts[choice.modifier] = choice.context }
+    for choice in try context.values(Options.select) { options.selection[choice.group] = choice.theme }
+    return options
+  }
+
+  /// Refuses an option the format does not read, so it is never silently ignored.
+  static func checkApplicable(_ format: ImportFormat, _ context: CommandContext) throws(CLIError) {
+    let applicable: [(String, Bool, [ImportFormat])] = [
+      (
+        Options.appearance.spec.name, !(try context.values(Options.appearance)).isEmpty, [.dtcg, .figma, .tokensStudio]
+      ),
+      (Options.input.spec.name, !(try context.values(Options.input)).isEmpty, [.dtcg]),
+      (Options.mode.spec.name, !(try context.values(Options.mode)).isEmpty, [.dtcg, .styleDictionary]),
+      (Options.select.spec.name, !(try context.values(Options.select)).isEmpty, [.tokensStudio]),
+      (Options.allPermutations.spec.name, context.isSet(Options.allPermutations), [.tokensStudio]),
+    ]
+    for (option, isSet, formats) in applicable where isSet && !formats.contains(format) {
+      throw .usage(
+        "\(option) applies to --from \(formats.map(\.rawValue).joined(separator: ", ")), not \(format.rawValue).",
+        usage: spec.usageLine)
     }
-    for mode in try context.values(Options.mode) {
-      inputs.append(
-        DTCGImporter.Input(name: mode.path, bytes: try context.readDocument(mode.path), appearance: mode.appearance))
-    }
-    let document: ThemeDocument
-    let report: DTCGImporter.Report
-    do {
-      (document, report) = try Registry.importDTCG(
-        inputs, name: context.value(Options.name), resolving: resolving, lossy: context.isSet(Options.lossy),
-        load: sources.read)
-    } catch {
-      throw CLIError(error, source: paths.joined(separator: ", "))
-    }
-    if !context.json { summarize(report, console: context.console) }
-    return try printOrCommit(document, report: json(report), message: message, context)
   }
 
   /// Prints `document` (with `report` under `--json`), or commits it with `--commit`.
@@ -157,61 +151,6 @@ enum ImportCommand: Command {
       throw CLIError(error)
     }
     return 0
-  }
-
-  /// What the import mapped and kept, on standard error: nothing is dropped silently.
-  static func summarize(_ report: DTCGImporter.Report, console: Console) {
-    var line =
-      "Mapped \(AuditText.plural(report.colors.count, "colour")) and \(AuditText.plural(report.typography.count, "typography style"))"
-    if !report.kept.isEmpty {
-      line += "; kept \(AuditText.plural(report.kept.count, "other token")) as they are in the document's extensions"
-    }
-    console.error(line)
-    for path in report.kept.prefix(10) { console.error("  kept  \(path.printable)") }
-    if report.kept.count > 10 { console.error("  … and \(report.kept.count - 10) more") }
-    for note in report.legacy.prefix(10) {
-      console.error("  legacy  \(note.path.printable): \(note.message.printable)")
-    }
-    if report.legacy.count > 10 {
-      console.error("  legacy  … and \(report.legacy.count - 10) more (--json lists every one)")
-    }
-    for note in report.notMerged { console.error("  not merged  \(note.path.printable): \(note.message.printable)") }
-    for warning in report.warnings { console.error("warning: \(warning.path.printable): \(warning.message.printable)") }
-    for token in report.dropped {
-      console.error("warning: left out \(token.path.printable) (--lossy): \(token.message.printable)")
-    }
-  }
-
-  static func json(_ report: DTCGImporter.Report) -> JSONValue {
-    .object([
-      JSONMember("colors", .array(report.colors.map(JSONValue.string))),
-      JSONMember("typography", .array(report.typography.map(JSONValue.string))),
-      JSONMember("kept", .array(report.kept.map(JSONValue.string))),
-      JSONMember(
-        "warnings",
-        .array(
-          report.warnings.map {
-            .object([JSONMember("path", .string($0.path)), JSONMember("message", .string($0.message))])
-          })),
-      JSONMember(
-        "dropped",
-        .array(
-          report.dropped.map {
-            .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.message))])
-          })),
-      JSONMember(
-        "notMerged",
-        .array(
-          report.notMerged.map {
-            .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.message))])
-          })),
-      JSONMember(
-        "legacy",
-        .array(
-          report.legacy.map {
-            .object([JSONMember("path", .string($0.path)), JSONMember("form", .string($0.message))])
-          })),
-    ])
   }
 }
 

@@ -63,15 +63,6 @@ public enum AssetCatalogImporter {
   }
 }
 
-/// Why an import was refused: its files are not what the format says, or it could not keep
-/// every value and was not asked to be lossy.
-public enum ImportError: Error, Sendable, Equatable {
-  /// A file is malformed, or the values make no valid theme; each issue names its file.
-  case invalid(ThemeValidationError)
-  /// Values the theme cannot hold; `--lossy` leaves them out, listed.
-  case lossy([ImportNote])
-}
-
 /// The parsed `Contents.json` files of a catalog, by folder.
 struct Catalog {
   struct Folder {

@@ -1,0 +1,67 @@
+import ThemeExport
+import ThemeModel
+import ThemeRegistry
+
+extension ImportCommand {
+  /// What the operands name, read for `format`: folders through the registry (bounded, never
+  /// through a link), files here (`-` is standard input), the `--mode` files beside them;
+  /// and how a problem names the input.
+  static func input(_ format: ImportFormat, _ context: CommandContext) throws(CLIError) -> (ImportInput, String) {
+    switch format {
+    case .xcassets, .android, .tokensStudio:
+      let paths: [String]
+      switch format {
+      case .xcassets:
+        paths = try context.operands(1...1, "FOLDER")
+        try checkFolder(paths[0], what: "the asset catalog's folder (the one named NAME.xcassets)")
+      case .android:
+        paths = try context.operands(1...64, "FOLDER")
+        for path in paths { try checkFolder(path, what: "a res/ folder (the one holding values/ and values-night/)") }
+      default:
+        paths = try context.operands(1...1, "FOLDER | FILE")
+      }
+      do {
+        return (try Registry.importInput(format, at: paths), paths.joined(separator: ", "))
+      } catch {
+        throw CLIError(error, source: paths.joined(separator: ", "))
+      }
+    default:
+      let paths = try context.operands(format == .styleDictionary ? 1...1_000 : 1...256, "FILE")
+      var files: [ImportFile] = []
+      for path in paths { files.append(ImportFile(path: path, bytes: try context.readDocument(path))) }
+      var modeFiles: [(appearance: Appearance, file: ImportFile)] = []
+      for mode in try context.values(Options.mode) {
+        modeFiles.append((mode.appearance, ImportFile(path: mode.path, bytes: try context.readDocument(mode.path))))
+      }
+      guard format == .dtcg else {
+        return (ImportInput(files: files, roots: paths, modeFiles: modeFiles), paths.joined(separator: ", "))
+      }
+      // A resolver's sources are read relative to it (wherever it is among the files), and
+      // every file counts against the limits.
+      let resolverPath = files.first { DTCGImporter.isResolver($0.bytes) }?.path ?? paths[0]
+      let sources = ImportSources(resolverPath: resolverPath)
+      for file in files {
+        do {
+          try sources.count(file.bytes, name: file.path)
+        } catch {
+          throw CLIError(.invalidDocument(error), source: file.path)
+        }
+      }
+      let input = ImportInput(files: files, roots: paths, modeFiles: modeFiles) {
+        (reference) throws(ThemeValidationError) in try sources.read(reference)
+      }
+      return (input, paths.joined(separator: ", "))
+    }
+  }
+
+  /// Refuses a path that is no folder, saying what to give instead.
+  static func checkFolder(_ path: String, what: String) throws(CLIError) {
+    switch PlainFiles.kind(path) {
+    case .missing:
+      throw CLIError(exitCode: CLIError.notFoundCode, message: "no such folder: \(path.printable); check the path")
+    case .file, .other:
+      throw CLIError(exitCode: CLIError.usageCode, message: "\(path.printable) is a file; give \(what)")
+    case .folder: break
+    }
+  }
+}
