@@ -100,7 +100,18 @@ extension ImportError {
         JSONMember("colors", .object(colors)),
       ] + sections
     do throws(ThemeValidationError) {
-      return try ThemeDocument(bytes: Array(JSONWriter.string(.object(members)).utf8))
+      // Validated as built: writing it out and parsing it again gave the same value for twice the work.
+      let document = try ThemeDocument(json: .object(members))
+      guard document.canonicalBytes.count <= ThemeLimits.documentBytes else {
+        throw ThemeValidationError(issues: [
+          ValidationIssue(
+            path: "$",
+            message:
+              "the imported document is \(document.canonicalBytes.count) bytes; the limit is \(ThemeLimits.documentBytes) bytes (8 MiB)"
+          )
+        ])
+      }
+      return document
     } catch {
       throw .invalid(error)
     }
