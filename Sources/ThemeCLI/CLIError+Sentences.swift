@@ -70,6 +70,14 @@ extension RegistryError {
     case .migrationStopped(let target, let copied, let reason):
       "the copy to \(target) stopped after \(copied) version(s): \(reason.sentence); nothing of it was kept — "
         + "this registry and the target are unchanged, so run migrate-to again once the cause is fixed"
+    case .mergeConflict(let theme, let base, let latest, let conflicts):
+      "\(AuditText.plural(conflicts.count, "value")) changed both in your file (based on \(theme)@\(base)) and in the registry since (up to @\(latest)); nothing was stored — run 'themereg merge \(theme) FILE -o FILE' to mark them for editing (or --ours / --theirs to settle them), then commit"
+    case .unresolvedConflicts(let theme, let conflicts):
+      "the file of \(theme) still lists \(AuditText.plural(conflicts.count, "merge conflict")) under base.conflicts; nothing was stored — set each value as it should be, remove its entry, then commit"
+    case .baseMismatch(let theme, let mismatch):
+      "the file's base record does not match \(theme): \(mismatch); nothing was stored — check out the version again with 'themereg checkout \(theme)@N', or give the base with --base N"
+    case .baseRequired(let theme):
+      "this registry requires every commit to name the version it started from, and this commit of \(theme) names none; run 'themereg checkout \(theme) -o FILE', edit that file and commit it, or give --base N"
     }
   }
 

@@ -63,6 +63,13 @@ public struct CLIError: Error, Sendable {
     kind = Self.kind(of: error)
   }
 
+  /// A conflict as a line: its path and its three values (`none` where it is absent).
+  static func line(_ conflict: MergeConflict) -> String {
+    func shown(_ value: JSONValue?) -> String { value.map { JSONWriter.string($0) } ?? "none" }
+    return
+      "\(conflict.path.printable): base \(shown(conflict.base).printable), latest \(shown(conflict.latest).printable), yours \(shown(conflict.yours).printable)"
+  }
+
   /// The stable kind of a registry error.
   static func kind(of error: RegistryError) -> String {
     switch error {
@@ -89,6 +96,9 @@ public struct CLIError: Error, Sendable {
     case .unknownThemeChoice: "unknownChoice"
     case .targetNotEmpty: "targetNotEmpty"
     case .migrationStopped: "copyStopped"
+    case .mergeConflict, .unresolvedConflicts: "conflict"
+    case .baseMismatch: "baseMismatch"
+    case .baseRequired: "baseRequired"
     case .store(let store):
       switch store {
       case .missingRegistry: "noSuchRegistry"
@@ -144,6 +154,12 @@ public struct CLIError: Error, Sendable {
         })
     case .auditFailed, .approvalRefused, .notApproved, .noActiveApproval:
       self.init(exitCode: Self.failedCode, message: error.sentence)
+    case .mergeConflict(_, _, _, let conflicts), .unresolvedConflicts(_, let conflicts):
+      self.init(exitCode: Self.failedCode, message: error.sentence, details: conflicts.map(Self.line))
+    case .baseMismatch:
+      self.init(exitCode: Self.dataCode, message: error.sentence)
+    case .baseRequired:
+      self.init(exitCode: Self.usageCode, message: error.sentence)
     case .cannotWrite:
       self.init(exitCode: Self.cannotCreateCode, message: error.sentence)
     case .damagedVersion, .unknownProfile:

@@ -8,6 +8,9 @@ public struct ThemeDocument: Sendable {
   public let canonicalBytes: [UInt8]
   /// `sha256:` + the hex digest of `canonicalBytes`.
   public let contentHash: ContentHash
+  /// Where the document was checked out from (its top-level `base`), which is not content:
+  /// `json`, `canonicalBytes` and `contentHash` leave it out.
+  public let base: BaseRecord?
 
   /// Parses and validates a document, reporting every problem at once.
   ///
@@ -28,12 +31,24 @@ public struct ThemeDocument: Sendable {
   ///
   /// - Throws: `ThemeValidationError` when the value is not a valid theme.
   public init(json: JSONValue) throws(ThemeValidationError) {
+    var json = json
+    var base: BaseRecord?
+    var issues: [ValidationIssue] = []
+    if case .object(var members) = json, let index = members.firstIndex(where: { $0.key == BaseRecord.key }) {
+      switch BaseRecord.decode(members[index].value) {
+      case .success(let record): base = record
+      case .failure(let error): issues = error.issues
+      }
+      members.remove(at: index)
+      json = .object(members)
+    }
     var decoder = ThemeDecoder()
     let theme = decoder.decode(json)
-    guard let theme, decoder.issues.isEmpty else {
-      throw ThemeValidationError(issues: decoder.issues)
+    guard let theme, decoder.issues.isEmpty, issues.isEmpty else {
+      throw ThemeValidationError(issues: issues + decoder.issues)
     }
     self.theme = theme
+    self.base = base
     self.json = json
     self.canonicalBytes = JSONWriter.bytes(json, options: .canonical)
     self.contentHash = ContentHash(of: canonicalBytes)

@@ -37,6 +37,9 @@ extension Registry {
     public var audit: AuditResult
     /// The new errors the no-new-errors gate accepted by `gateWaivers`, with their reasons.
     public var waived: [(finding: Finding, reason: String)] = []
+    /// When the commit's base was older than the latest version: the base, and the latest
+    /// version whose changes were merged in.
+    public var merged: (base: Int, latest: Int)?
   }
 
   /// A commit validated and audited, not yet stored: all of a commit's work that needs no
@@ -108,23 +111,25 @@ extension Registry {
 
   /// Validates `bytes`, stores them as the theme's next version and audits them, atomically.
   ///
-  /// `requirePass` refuses any error; `requireNoNewErrors` only errors the latest version does
-  /// not have (or has with a better ratio): the gate for a theme that carries old debt.
+  /// `base` (else the document's base record) names the version the document started from:
+  /// what was committed since is merged in, never undone. `requirePass` refuses any error;
+  /// `requireNoNewErrors` only errors the latest version does not have (or has with a better
+  /// ratio): the gate for a theme that carries old debt.
   public func commit(
-    bytes: [UInt8], author: String, message: String, requirePass: Bool = false, requireNoNewErrors: Bool = false,
-    gateWaivers: [ApprovalRecord.Waiver] = []
+    bytes: [UInt8], author: String, message: String, base: Int? = nil, requirePass: Bool = false,
+    requireNoNewErrors: Bool = false, gateWaivers: [ApprovalRecord.Waiver] = []
   ) throws(RegistryError) -> CommitResult {
     let draft = try Self.draftCommit(
       bytes: bytes, author: author, message: message, profile: profile, ruleset: ruleset, clock: clock)
     return try commit(
-      draft, requirePass: requirePass, requireNoNewErrors: requireNoNewErrors, gateWaivers: gateWaivers)
+      draft, base: base, requirePass: requirePass, requireNoNewErrors: requireNoNewErrors, gateWaivers: gateWaivers)
   }
 
   /// Stores `draft` as its theme's next version, with the gates of `commit(bytes:…)`. A draft
   /// audited with another profile or ruleset than this registry's is audited again.
   /// `gateWaivers` accept new errors under `requireNoNewErrors` (`BaselineComparison.waiving`).
   public func commit(
-    _ draft: CommitDraft, requirePass: Bool = false, requireNoNewErrors: Bool = false,
+    _ draft: CommitDraft, base explicitBase: Int? = nil, requirePass: Bool = false, requireNoNewErrors: Bool = false,
     gateWaivers: [ApprovalRecord.Waiver] = []
   ) throws(RegistryError) -> CommitResult {
     var draft = draft
@@ -134,18 +139,37 @@ extension Registry {
         document: prepared.document, author: prepared.author, message: prepared.message,
         createdAt: prepared.createdAt, profile: profile, ruleset: ruleset)
     }
-    let (document, report) = (draft.prepared.document, draft.report)
-    if requirePass && !report.passed {
-      throw .auditFailed(AuditResult(theme: document.name, version: nil, report: report, isStored: false))
-    }
-    var prepared = draft.prepared
+    let base = try commitBase(of: draft.prepared.document, explicit: explicitBase)
+    var report = draft.report
     var outcome: CommitOutcome?
     var waived: [(finding: Finding, reason: String)] = []
-    // Only the no-new-errors gate depends on the latest version: its comparison is made
-    // again when another commit landed in between, and the write checks the version it saw.
-    for attempt in 1...Self.maximumGateAttempts where outcome == nil {
+    var merged: (base: Int, latest: Int)?
+    // A merge and the no-new-errors gate depend on the latest version: they are made again
+    // when another commit landed in between, and the write checks the version they saw.
+    let attempts = base == nil ? Self.maximumGateAttempts : Self.maximumMergeAttempts
+    for attempt in 1...attempts where outcome == nil {
+      var current = draft
+      var expected: Int?? = nil
+      if let base {
+        let latest = try latestVersion(of: draft.prepared.document.name)
+        current = try self.merged(draft, base: base, latest: latest)
+        expected = .some(latest)
+        merged = latest == base.version.number ? nil : (base.version.number, latest)
+      }
+      let document = current.prepared.document
+      report = current.report
+      if requirePass && !report.passed {
+        throw .auditFailed(AuditResult(theme: document.name, version: nil, report: report, isStored: false))
+      }
+      var prepared = current.prepared
+      prepared.expectedLatest = expected
       if requireNoNewErrors {
-        let latest = try guarded { try store.latestVersionNumber(theme: document.name) }
+        let latest: Int?
+        if let expected {
+          latest = expected
+        } else {
+          latest = try guarded { try store.latestVersionNumber(theme: document.name) }
+        }
         prepared.expectedLatest = .some(latest)
         if latest != nil {
           let baseline = try baselineFindings(
@@ -158,7 +182,7 @@ extension Registry {
       }
       do {
         outcome = try store.commit(prepared)
-      } catch StoreError.latestVersionMoved where attempt < Self.maximumGateAttempts {
+      } catch StoreError.latestVersionMoved where attempt < attempts {
         continue
       } catch {
         throw registryError(error)
@@ -170,7 +194,7 @@ extension Registry {
       return CommitResult(
         outcome: outcome,
         audit: AuditResult(theme: version.theme, version: version.number, report: report, isStored: true),
-        waived: waived)
+        waived: waived, merged: merged)
     case .unchanged(let version):
       let stored = try guarded {
         try store.auditRun(theme: version.theme, number: version.number, ruleset: nil, profile: nil)
@@ -182,7 +206,7 @@ extension Registry {
         // Nothing new was stored, but a gate that asks for a passing theme must still fail.
         throw .auditFailed(result)
       }
-      return CommitResult(outcome: outcome, audit: result)
+      return CommitResult(outcome: outcome, audit: result, merged: merged)
     }
   }
 

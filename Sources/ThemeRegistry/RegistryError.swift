@@ -3,6 +3,23 @@ import ThemeExport
 import ThemeModel
 import ThemeStore
 
+/// How a document's base record disagrees with the registry.
+public enum BaseMismatch: Sendable, Equatable, CustomStringConvertible {
+  /// The record names another theme than the document does.
+  case otherTheme(recorded: String)
+  /// The recorded hash is not the stored version's: the record was edited.
+  case contentHash(version: Int, recorded: ContentHash, stored: ContentHash)
+
+  /// The disagreement, in facts.
+  public var description: String {
+    switch self {
+    case .otherTheme(let recorded): "it was checked out of \(recorded)"
+    case .contentHash(let version, let recorded, let stored):
+      "it records \(recorded) for version \(version), whose content is \(stored)"
+    }
+  }
+}
+
 /// Why the registry refused a request; each case says what to do next.
 public enum RegistryError: Error, Sendable, CustomStringConvertible {
   /// The document is not a valid theme.
@@ -65,6 +82,15 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case targetNotEmpty(target: String, themes: [String])
   /// `migrate-to` stopped partway; the source and the target are both unchanged.
   indirect case migrationStopped(target: String, copiedVersions: Int, reason: RegistryError)
+  /// A commit on an older base changed values that were changed since to other ends;
+  /// nothing was stored.
+  case mergeConflict(theme: String, base: Int, latest: Int, [MergeConflict])
+  /// The document still lists conflicts a merge left to settle.
+  case unresolvedConflicts(theme: String, [MergeConflict])
+  /// The document's base record does not describe a stored version of its theme.
+  case baseMismatch(theme: String, BaseMismatch)
+  /// The registry requires every commit to name the version it started from.
+  case baseRequired(theme: String)
 
   /// What went wrong, from the case's facts alone; a front end words it with what to do
   /// (the command line's wording is in ThemeCLI).
@@ -113,6 +139,12 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
       "the target \(target) already holds \(themes.count) theme(s) (\(themes.prefix(3).joined(separator: ", ")))"
     case .migrationStopped(let target, let copied, let reason):
       "the copy to \(target) stopped after \(copied) version(s): \(reason); nothing of it was kept"
+    case .mergeConflict(let theme, let base, let latest, let conflicts):
+      "\(conflicts.count) value(s) changed both in the file (based on \(theme)@\(base)) and since, up to @\(latest); nothing was stored"
+    case .unresolvedConflicts(let theme, let conflicts):
+      "the document of \(theme) still lists \(conflicts.count) unresolved merge conflict(s); nothing was stored"
+    case .baseMismatch(let theme, let mismatch): "the base record does not match \(theme): \(mismatch)"
+    case .baseRequired(let theme): "this registry requires a commit to name its base; the commit of \(theme) names none"
     }
   }
 }

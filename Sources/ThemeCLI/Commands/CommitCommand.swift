@@ -14,6 +14,9 @@ enum CommitCommand: Command {
     static let requireNoNewErrors = Flag(
       "--require-no-new-errors",
       help: "Store nothing and exit 1 when the audit finds errors the latest version does not have.")
+    static let base = Option<PositiveInteger>(
+      "--base", value: "N",
+      help: "The version the file started from (default: its base record): what was committed since is merged in.")
     static let waive = Option<ApprovalRecord.Waiver>(
       "--waive", value: "KEY=REASON",
       help: "With --require-no-new-errors: accept the new errors of a rule id or subject, with a reason.")
@@ -22,8 +25,15 @@ enum CommitCommand: Command {
   static let spec = CommandSpec(
     name: "commit", summary: "Validate, store and audit a new version of the theme in FILE ('-' for stdin).",
     operands: "FILE",
-    options: [Options.message, Options.author, Options.requirePass, Options.requireNoNewErrors, Options.waive],
-    discussion: "Content equal to the theme's latest version creates no new version and exits 0.")
+    options: [
+      Options.message, Options.author, Options.base, Options.requirePass, Options.requireNoNewErrors, Options.waive,
+    ],
+    discussion: """
+      Content equal to the theme's latest version creates no new version and exits 0. A file
+      written by checkout records its base; when versions were committed since, their changes
+      and the file's are merged into one new version, and a value changed on both sides refuses
+      the commit (exit 1) listing each conflict.
+      """)
 
   /// `option`'s value, else `$THEMEREG_AUTHOR`, else the user name (commit and import share it).
   static func author(_ context: CommandContext, option: Option<String> = Options.author) -> String {
@@ -57,10 +67,11 @@ enum CommitCommand: Command {
       try Registry.draftCommit(bytes: bytes, author: author, message: message)
     }
     let registry = try opening.value()
+    let base = try context.value(Options.base)?.value
     let result: Registry.CommitResult
     do {
       result = try registry.commit(
-        try draft.get(), requirePass: context.isSet(Options.requirePass),
+        try draft.get(), base: base, requirePass: context.isSet(Options.requirePass),
         requireNoNewErrors: context.isSet(Options.requireNoNewErrors), gateWaivers: waivers)
     } catch {
       if case .auditFailed(let audit) = error, !context.json {
@@ -81,6 +92,11 @@ enum CommitCommand: Command {
         JSONMember("contentHash", .string(version.contentHash.description)), JSONMember("created", .bool(created)),
         JSONMember("audit", JSONOutput.auditSummary(result.audit)),
       ]
+      if let merged = result.merged {
+        members.append(
+          JSONMember(
+            "merged", .object([JSONMember("base", .integer(merged.base)), JSONMember("latest", .integer(merged.latest))])))
+      }
       // Only when the gate accepted errors, so every other commit's output stays as it was.
       if !result.waived.isEmpty {
         members.append(
@@ -99,6 +115,11 @@ enum CommitCommand: Command {
       return 0
     }
     let hash = version.contentHash.short
+    if let merged = result.merged {
+      context.console.line(
+        "Merged: your file was based on @\(merged.base); the changes of \(AuditText.versions(after: merged.base, through: merged.latest)) are kept"
+      )
+    }
     if created {
       context.console.line("Committed \(version.theme)@\(version.number)  \(hash)")
     } else {

@@ -31,6 +31,9 @@ enum ImportCommand: Command {
     static let message = Option<String>("--message", short: "-m", value: "MSG", help: "With --commit: why.")
     static let author = Option<String>(
       "--author", value: "NAME", help: "With --commit: who (default: $THEMEREG_AUTHOR, else the user name).")
+    static let base = Option<PositiveInteger>(
+      "--base", value: "N",
+      help: "With --commit: the version the source was last imported at; what was committed since is merged in.")
   }
 
   static let spec = CommandSpec(
@@ -42,7 +45,7 @@ enum ImportCommand: Command {
       Options.format, Options.name, Options.appearance, Options.input, Options.mode, Options.select,
       Options.allPermutations, Options.lossy, Options.commit,
       Options.message,
-      Options.author,
+      Options.author, Options.base,
     ],
     discussion: """
       --from xcassets reads an asset catalog folder (colour sets at any depth, any/dark/Increase
@@ -67,6 +70,9 @@ enum ImportCommand: Command {
     let message = context.value(Options.message)
     if context.isSet(Options.commit) && message == nil {
       throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
+    }
+    if try context.value(Options.base) != nil && !context.isSet(Options.commit) {
+      throw .usage("--base goes with --commit: it names the version the commit merges over.", usage: spec.usageLine)
     }
     try checkApplicable(format, context)
     if format == .tokensStudio && context.isSet(Options.allPermutations) {
@@ -124,10 +130,12 @@ enum ImportCommand: Command {
       }
       return 0
     }
+    let base = try context.value(Options.base)?.value
     let registry = try context.openRegistry()
     do {
       let result = try registry.commit(
-        bytes: document.canonicalBytes, author: CommitCommand.author(context, option: Options.author), message: message)
+        bytes: document.canonicalBytes, author: CommitCommand.author(context, option: Options.author), message: message,
+        base: base)
       let version = result.outcome.version
       if case .created = result.outcome {
         context.console.recordStored("\(version.theme.printable)@\(version.number) was committed")

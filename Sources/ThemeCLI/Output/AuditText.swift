@@ -22,6 +22,11 @@ enum AuditText {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
+  /// The versions after `base` up to `latest`: `@15`, or `@15…@16`.
+  static func versions(after base: Int, through latest: Int) -> String {
+    base + 1 == latest ? "@\(latest)" : "@\(base + 1)…@\(latest)"
+  }
+
   /// The findings of `result`, grouped by rule with the worst rules first.
   static func render(_ result: AuditResult, findings: [Finding], console: Console, heading: String) -> String {
     var lines = [heading]
