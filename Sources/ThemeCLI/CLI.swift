@@ -6,7 +6,8 @@ public enum CLI {
   public static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    InitCommand.self, CommitCommand.self, ListCommand.self, LogCommand.self, ShowCommand.self, CheckoutCommand.self, MergeCommand.self,
+    InitCommand.self, CommitCommand.self, ListCommand.self, LogCommand.self, ShowCommand.self, CheckoutCommand.self,
+    MergeCommand.self,
     AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, ApproveCommand.self,
     ApprovalsCommand.self, RevokeCommand.self, ExportCommand.self, VerifyCommand.self, ImportCommand.self,
     ReportCommand.self, CheckCommand.self, MigrateToCommand.self, CompletionsCommand.self,

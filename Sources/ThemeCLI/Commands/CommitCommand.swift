@@ -95,7 +95,8 @@ enum CommitCommand: Command {
       if let merged = result.merged {
         members.append(
           JSONMember(
-            "merged", .object([JSONMember("base", .integer(merged.base)), JSONMember("latest", .integer(merged.latest))])))
+            "merged",
+            .object([JSONMember("base", .integer(merged.base)), JSONMember("latest", .integer(merged.latest))])))
       }
       // Only when the gate accepted errors, so every other commit's output stays as it was.
       if !result.waived.isEmpty {

@@ -45,7 +45,8 @@ enum MergeCommand: Command {
     }
     let named = result.document["name"]?.stringValue ?? ""
     guard named == theme else {
-      throw .usage("\(file.printable) is a document of \(named.printable), not \(theme.printable).", usage: spec.usageLine)
+      throw .usage(
+        "\(file.printable) is a document of \(named.printable), not \(theme.printable).", usage: spec.usageLine)
     }
     let text = JSONWriter.string(result.document, options: JSONWriter.Options(sortKeys: true, pretty: true))
     let output = context.value(Options.output)
@@ -63,7 +64,11 @@ enum MergeCommand: Command {
         JSONMember("latest", .integer(result.latest)), JSONMember("settled", .bool(result.settled)),
         JSONMember("conflicts", .array(result.conflicts.map(\.json))),
       ]
-      if let output { members.append(JSONMember("file", .string(output))) } else { members.append(JSONMember("document", result.document)) }
+      if let output {
+        members.append(JSONMember("file", .string(output)))
+      } else {
+        members.append(JSONMember("document", result.document))
+      }
       context.printJSON(.object(members))
     } else if output == nil {
       context.console.line(text)
@@ -78,7 +83,8 @@ enum MergeCommand: Command {
     }
     if marked > 0 {
       context.console.error(
-        "\(AuditText.plural(marked, "conflict")) listed under base.conflicts: set each value, remove its entry, then commit")
+        "\(AuditText.plural(marked, "conflict")) listed under base.conflicts: set each value, remove its entry, then commit"
+      )
       return CLIError.failedCode
     }
     return 0
