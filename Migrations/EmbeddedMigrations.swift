@@ -28,6 +28,8 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0009_binary_keys.sql", bytes: PackageResources._009_binary_keys_sql),
     EmbeddedMigration(name: "0010_row_fingerprints.sql", bytes: PackageResources._010_row_fingerprints_sql),
     EmbeddedMigration(name: "0011_fact_digests.sql", bytes: PackageResources._011_fact_digests_sql),
+    EmbeddedMigration(
+      name: "0012_history_and_settings.sql", bytes: PackageResources._012_history_and_settings_sql),
   ]
 }
 
@@ -43,5 +45,7 @@ extension EmbeddedMigrations {
     EmbeddedMigration(
       name: "postgres/0006_uncompressed_blobs.sql", bytes: PackageResources._006_uncompressed_blobs_sql),
     EmbeddedMigration(name: "postgres/0007_fact_digests.sql", bytes: PackageResources._007_fact_digests_sql),
+    EmbeddedMigration(
+      name: "postgres/0008_history_and_settings.sql", bytes: PackageResources._008_history_and_settings_sql),
   ]
 }

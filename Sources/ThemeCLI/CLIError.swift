@@ -111,7 +111,7 @@ public struct CLIError: Error, Sendable {
       case .readOnly: "readOnly"
       case .busy: "busy"
       case .damagedDocument: "damagedDocument"
-      case .damagedFact: "damagedFact"
+      case .damagedFact, .damagedSetting: "damagedFact"
       case .damagedCounter: "damagedFact"
       case .serverUnavailable: "serverUnavailable"
       case .authenticationFailed: "authenticationFailed"
@@ -168,7 +168,7 @@ public struct CLIError: Error, Sendable {
       switch storeError {
       case .missingRegistry, .uninitialized: self.init(exitCode: Self.notFoundCode, message: storeError.sentence)
       case .invalidLocation: self.init(exitCode: Self.usageCode, message: storeError.sentence)
-      case .damagedFact, .damagedCounter:
+      case .damagedFact, .damagedCounter, .damagedSetting:
         self.init(
           exitCode: Self.ioCode,
           message: storeError.sentence + "; nothing was done with them — 'themereg check' lists every damaged fact")

@@ -47,7 +47,7 @@ extension Registry {
   /// authentication take as long as auditing a large theme).
   public struct CommitDraft: Sendable {
     /// What the store is given (the benchmarks time its parts).
-    package let prepared: PreparedCommit
+    package var prepared: PreparedCommit
     let report: AuditReport
     let profile: AuditProfile
     let ruleset: String
@@ -55,12 +55,19 @@ extension Registry {
 
   /// Checks the author and message, validates `bytes` and audits them with `profile` and
   /// this build's ruleset, at the time `clock` gives; nothing is read or written.
+  ///
+  /// `authoredAt` (ISO 8601 UTC, as `Timestamp.normalize` gives it) is when the change was
+  /// made where that is not now (a git author date); `provenance` where it came from
+  /// (`git:<commit id>`).
   public static func draftCommit(
     bytes: [UInt8], author: String, message: String, profile: AuditProfile = .wcag,
-    clock: @Sendable () -> Date = { Date() }
+    authoredAt: String? = nil, provenance: String? = nil, clock: @Sendable () -> Date = { Date() }
   ) throws(RegistryError) -> CommitDraft {
-    try draftCommit(
+    var draft = try draftCommit(
       bytes: bytes, author: author, message: message, profile: profile, ruleset: Auditor.currentRuleset, clock: clock)
+    draft.prepared.authoredAt = authoredAt
+    draft.prepared.provenance = provenance
+    return draft
   }
 
   static func draftCommit(
@@ -116,11 +123,14 @@ extension Registry {
   /// `requireNoNewErrors` only errors the latest version does not have (or has with a better
   /// ratio): the gate for a theme that carries old debt.
   public func commit(
-    bytes: [UInt8], author: String, message: String, base: Int? = nil, requirePass: Bool = false,
-    requireNoNewErrors: Bool = false, gateWaivers: [ApprovalRecord.Waiver] = []
+    bytes: [UInt8], author: String, message: String, base: Int? = nil, authoredAt: String? = nil,
+    provenance: String? = nil, requirePass: Bool = false, requireNoNewErrors: Bool = false,
+    gateWaivers: [ApprovalRecord.Waiver] = []
   ) throws(RegistryError) -> CommitResult {
-    let draft = try Self.draftCommit(
+    var draft = try Self.draftCommit(
       bytes: bytes, author: author, message: message, profile: profile, ruleset: ruleset, clock: clock)
+    draft.prepared.authoredAt = authoredAt
+    draft.prepared.provenance = provenance
     return try commit(
       draft, base: base, requirePass: requirePass, requireNoNewErrors: requireNoNewErrors, gateWaivers: gateWaivers)
   }
@@ -138,8 +148,16 @@ extension Registry {
       draft = Self.audited(
         document: prepared.document, author: prepared.author, message: prepared.message,
         createdAt: prepared.createdAt, profile: profile, ruleset: ruleset)
+      draft.prepared.authoredAt = prepared.authoredAt
+      draft.prepared.provenance = prepared.provenance
     }
     let base = try commitBase(of: draft.prepared.document, explicit: explicitBase)
+    // A theme's first version has nothing to be based on.
+    if base == nil, try requiresBase(),
+      try guarded({ try store.latestVersionNumber(theme: draft.prepared.document.name) }) != nil
+    {
+      throw .baseRequired(theme: draft.prepared.document.name)
+    }
     var report = draft.report
     var outcome: CommitOutcome?
     var waived: [(finding: Finding, reason: String)] = []

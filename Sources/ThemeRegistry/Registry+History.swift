@@ -76,8 +76,9 @@ extension Registry {
       let numbers = Set(indices.flatMap { [histories[$0].firstVersion] + (histories[$0].fixedIn.map { [$0] } ?? []) })
       let versions = try guarded { try store.versions(theme: theme, numbers: numbers) }
       for index in indices {
-        histories[index].introducedAt = versions[histories[index].firstVersion]?.createdAt ?? ""
-        histories[index].fixedAt = histories[index].fixedIn.flatMap { versions[$0]?.createdAt }
+        // When it was authored: an imported history's findings date from its authors' commits.
+        histories[index].introducedAt = versions[histories[index].firstVersion]?.authoredAt ?? ""
+        histories[index].fixedAt = histories[index].fixedIn.flatMap { versions[$0]?.authoredAt }
       }
       versionsByTheme[theme] = versions
     }

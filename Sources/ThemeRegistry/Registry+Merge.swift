@@ -81,10 +81,13 @@ extension Registry {
       throw .invalidDocument(error)
     }
     let since = base.version.number + 1 == latest ? "@\(latest)" : "@\(base.version.number + 1)…@\(latest)"
-    return Self.audited(
+    var result = Self.audited(
       document: document, author: prepared.author,
       message: prepared.message + " (merged: based on @\(base.version.number), over \(since))",
       createdAt: prepared.createdAt, profile: draft.profile, ruleset: draft.ruleset)
+    result.prepared.authoredAt = prepared.authoredAt
+    result.prepared.provenance = prepared.provenance
+    return result
   }
 
   /// The file `bytes` (an edited checkout) merged with what was committed since its base

@@ -73,6 +73,7 @@ extension Registry {
             summary.revocations += approvals.revocations
             summary.themes += 1
           }
+          for (name, value) in try store.settings() { try target.store.setSetting(name, to: value) }
         }
       }
     } catch let error as RegistryError {
@@ -96,7 +97,8 @@ extension Registry {
     let outcome = try target.commit(
       PreparedCommit(
         document: document, author: version.author, message: version.message, createdAt: version.createdAt,
-        audit: runs.first?.draft))
+        audit: runs.first?.draft, authoredAt: version.authoredAt == version.createdAt ? nil : version.authoredAt,
+        provenance: version.provenance))
     guard case .created(let created) = outcome, created.number == number else {
       throw RegistryError.invalidRequest("\(theme)@\(number) arrived as \(outcome.version.number); the copy is wrong")
     }

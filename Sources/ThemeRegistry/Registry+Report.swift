@@ -110,12 +110,12 @@ extension Registry {
     let versions = entries.map { entry in
       ReportVersion(
         number: entry.version.number, author: entry.version.author, message: entry.version.message,
-        createdAt: entry.version.createdAt, contentHash: entry.version.contentHash.description,
+        createdAt: entry.version.authoredAt, contentHash: entry.version.contentHash.description,
         errors: entry.audit?.errors,
         warnings: entry.audit?.warnings, approved: entry.approved)
     }
     let current = ReportVersion(
-      number: version.number, author: version.author, message: version.message, createdAt: version.createdAt,
+      number: version.number, author: version.author, message: version.message, createdAt: version.authoredAt,
       contentHash: version.contentHash.description, errors: audit.errors, warnings: audit.warnings,
       approved: entries.first { $0.version.number == version.number }?.approved ?? false)
     let approval = try activeApproval(of: version).map {

@@ -101,6 +101,14 @@ package enum FactDigest {
     return SHA256.digest(of: bytes)
   }
 
+  /// The digest of a registry setting: its name and value.
+  package static func setting(name: String, value: String) -> [UInt8] {
+    var bytes: [UInt8] = Array("themereg.setting/1".utf8)
+    append(name, to: &bytes)
+    append(value, to: &bytes)
+    return SHA256.digest(of: bytes)
+  }
+
   /// A number exactly, by its bits (no decimal rounding); a missing one as a missing field.
   private static func append(number value: Double?, to bytes: inout [UInt8]) {
     guard let value else { return bytes.append(0xFF) }

@@ -11,6 +11,10 @@ public struct PreparedCommit: Sendable {
   public var message: String
   /// When, as ISO 8601 UTC.
   public var createdAt: String
+  /// When it was authored, where that is not when it was committed (a git author date).
+  public var authoredAt: String?
+  /// Where it came from (`git:<commit id>`), when it was brought in from elsewhere.
+  public var provenance: String?
   /// The audit run to store with the version.
   public var audit: AuditRunDraft?
   /// The latest version number the preparation depended on (nil: none; `.some(nil)`: the
@@ -21,8 +25,10 @@ public struct PreparedCommit: Sendable {
   /// Creates a prepared commit.
   public init(
     document: ThemeDocument, author: String, message: String, createdAt: String, audit: AuditRunDraft?,
-    expectedLatest: Int?? = nil
+    expectedLatest: Int?? = nil, authoredAt: String? = nil, provenance: String? = nil
   ) {
+    self.authoredAt = authoredAt
+    self.provenance = provenance
     self.document = document
     self.author = author
     self.message = message

@@ -14,13 +14,17 @@ public struct VersionRecord: Sendable, Equatable {
   public var author: String
   /// Why.
   public var message: String
-  /// When, as ISO 8601 UTC.
+  /// When it entered the registry, as ISO 8601 UTC.
   public var createdAt: String
+  /// When it was authored: its git author date or `commit --date`, else when it was committed.
+  public var authoredAt: String
+  /// Where it came from (`git:<commit id>`); nil for a version committed here.
+  public var provenance: String?
 
   /// Creates a record.
   public init(
     theme: String, number: Int, contentHash: ContentHash, parent: Int?, author: String, message: String,
-    createdAt: String
+    createdAt: String, authoredAt: String? = nil, provenance: String? = nil
   ) {
     self.theme = theme
     self.number = number
@@ -29,6 +33,8 @@ public struct VersionRecord: Sendable, Equatable {
     self.author = author
     self.message = message
     self.createdAt = createdAt
+    self.authoredAt = authoredAt ?? createdAt
+    self.provenance = provenance
   }
 }
 

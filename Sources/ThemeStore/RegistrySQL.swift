@@ -41,6 +41,7 @@ extension VersionRecord {
   static let selection = SelectedColumns([
     ("t.name", "theme"), ("v.number", "number"), ("d.content_hash", "content_hash"), ("p.number", "parent"),
     ("v.author", "author"), ("v.message", "message"), ("v.created_at", "created_at"),
+    ("v.authored_at", "authored_at"), ("v.provenance", "provenance"),
   ])
 
   /// The names `RegistrySQL.versionColumns` gives its columns, in order.
@@ -50,7 +51,8 @@ extension VersionRecord {
     theme: selection.position("theme"), number: selection.position("number"),
     hash: selection.position("content_hash"), parent: selection.position("parent"),
     author: selection.position("author"), message: selection.position("message"),
-    created: selection.position("created_at")
+    created: selection.position("created_at"), authored: selection.position("authored_at"),
+    provenance: selection.position("provenance")
   )
 
   /// The record from the values of `columnNames`, in order (for reads of thousands of rows,
@@ -63,7 +65,9 @@ extension VersionRecord {
       theme: values[start + at.theme].text, number: values[start + at.number].number ?? 0,
       contentHash: ContentHash(stored: values[start + at.hash].hashText), parent: values[start + at.parent].number,
       author: values[start + at.author].text, message: values[start + at.message].text,
-      createdAt: values[start + at.created].timeText)
+      createdAt: values[start + at.created].timeText,
+      authoredAt: values[start + at.authored] == .null ? nil : values[start + at.authored].timeText,
+      provenance: values[start + at.provenance] == .null ? nil : values[start + at.provenance].text)
   }
 
   /// The record read from `RegistrySQL.versionColumns`.
@@ -71,7 +75,8 @@ extension VersionRecord {
     self.init(
       theme: row.string("theme"), number: row.int("number"), contentHash: ContentHash(stored: row.hash("content_hash")),
       parent: row.optionalInt("parent"), author: row.string("author"), message: row.string("message"),
-      createdAt: row.time("created_at"))
+      createdAt: row.time("created_at"), authoredAt: row.isNull("authored_at") ? nil : row.time("authored_at"),
+      provenance: row.optionalString("provenance"))
   }
 }
 

@@ -44,6 +44,12 @@ public protocol RegistryReader: AnyObject {
   func approvals(theme: String, id: Int?) throws(StoreError) -> [ApprovalRecord]
   /// The newest approved, unrevoked version of `theme`.
   func latestApprovedVersion(theme: String) throws(StoreError) -> Int?
+  /// The value of the registry setting `name`, nil when unset.
+  func setting(_ name: String) throws(StoreError) -> String?
+  /// Every registry setting, by name.
+  func settings() throws(StoreError) -> [String: String]
+  /// The provenance (`git:<commit id>`) of each version of `theme` that has one, with its number.
+  func provenances(theme: String) throws(StoreError) -> [String: Int]
   /// Runs `body` reading one snapshot of the store (for `migrate-to`).
   func reading<T>(_ body: () throws -> T) throws -> T
 }
@@ -66,6 +72,8 @@ public protocol RegistryWriter: AnyObject {
     theme: String, version: Int, ruleset: String?, approvedBy: String, note: String?,
     waivers: [ApprovalRecord.Waiver], createdAt: String, check: (StoredAuditRun) throws -> Void
   ) throws -> ApprovalRecord
+  /// Sets, or with nil clears, the registry setting `name`.
+  func setSetting(_ name: String, to value: String?) throws(StoreError)
   /// Records the withdrawal of an approval (copying a registry).
   func revoke(approvalID: Int, revokedBy: String, reason: String, createdAt: String) throws(StoreError)
   /// Withdraws every active approval of a version, read and written in one transaction; the

@@ -26,6 +26,13 @@ extension SQLStore {
           ))
       }
       try checkDocuments(&problems, progress: progress, pageSize: pageSize)
+      try connection.forEachRow("SELECT name, value, digest FROM registry_settings ORDER BY name", [:]) { row in
+        if row.blob("digest") != FactDigest.setting(name: row.string("name"), value: row.string("value")) {
+          problems.append(
+            IntegrityProblem(
+              "the registry setting \(row.string("name")) no longer matches its digest (changed outside themereg)"))
+        }
+      }
       try checkFindingTexts(&problems, pageSize: pageSize)
       try checkVersions(&problems)
       try checkFacts(&problems)

@@ -93,19 +93,23 @@ extension SQLStore {
     }
     let record = VersionRecord(
       theme: name, number: latest + 1, contentHash: document.contentHash, parent: latest > 0 ? latest : nil,
-      author: prepared.author, message: prepared.message, createdAt: prepared.createdAt)
+      author: prepared.author, message: prepared.message, createdAt: prepared.createdAt,
+      authoredAt: prepared.authoredAt, provenance: prepared.provenance)
     let documentID = try storeDocument(
       document.canonicalBytes, hash: record.contentHash.description, parent: parent?.document)
     guard
       let versionID = try connection.int(
         """
-        INSERT INTO versions (theme_id, number, parent_id, document_id, author, message, created_at)
-        VALUES (:theme, :number, :parent, :document, :author, :message, :created) RETURNING id
+        INSERT INTO versions (theme_id, number, parent_id, document_id, author, message, created_at, authored_at,
+          provenance)
+        VALUES (:theme, :number, :parent, :document, :author, :message, :created, :authored, :provenance) RETURNING id
         """,
         [
           "theme": .integer(Int64(themeID)), "number": .integer(Int64(record.number)),
           "parent": parent.map { .integer(Int64($0.id)) } ?? .null, "document": .integer(Int64(documentID)),
           "author": .text(record.author), "message": .text(record.message), "created": try timeValue(record.createdAt),
+          "authored": try prepared.authoredAt.map(timeValue) ?? .null,
+          "provenance": prepared.provenance.map(SQLValue.text) ?? .null,
         ], column: "id")
     else { throw StoreError.database(path: path, message: "the new version of \(name) got no id") }
     try connection.execute(

@@ -59,7 +59,7 @@ extension SQLStore {
         FROM versions v JOIN themes t ON t.id = v.theme_id \(RegistrySQL.versionJoins)
         WHERE v.theme_id = :theme AND v.number < :below
           AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
-          AND (CAST(:since AS BIGINT) IS NULL OR v.created_at >= :since)
+          AND (CAST(:since AS BIGINT) IS NULL OR coalesce(v.authored_at, v.created_at) >= :since)
         ORDER BY v.number DESC
         LIMIT :page
         """,
@@ -67,7 +67,10 @@ extension SQLStore {
           "theme": .integer(Int64(themeID)), "below": .integer(Int64(below)), "author": query.author.sqlValue,
           "since": try query.since.map(timeValue) ?? .null, "page": .integer(Int64(pageSize)),
         ], columns: VersionRecord.columnNames + ["version_id"]
-      ) { values in page.append((VersionRecord(values: values[0..<7]), values[7].number ?? 0)) }
+      ) { values in
+        let count = VersionRecord.columnNames.count
+        page.append((VersionRecord(values: values[0..<count]), values[count].number ?? 0))
+      }
       guard let lowest = page.map(\.id).min(), let highest = page.map(\.id).max() else { return }
       var positions: [Int: Int] = [:]
       positions.reserveCapacity(page.count)
@@ -131,7 +134,7 @@ extension SQLStore {
           SELECT v.author AS author FROM versions v
           WHERE v.theme_id = (SELECT id FROM themes WHERE name = :theme)
             AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
-            AND (CAST(:since AS BIGINT) IS NULL OR v.created_at >= :since)
+            AND (CAST(:since AS BIGINT) IS NULL OR coalesce(v.authored_at, v.created_at) >= :since)
           ORDER BY v.number DESC\(query.limit == nil ? "" : " LIMIT :limit")
         ) shown_versions GROUP BY author
         """,

@@ -49,6 +49,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case damagedFact(theme: String, version: Int, table: String)
   /// A stored counter of `theme` holds a value no stored row agrees with (changed outside themereg).
   case damagedCounter(theme: String, column: String, value: Int)
+  /// A registry setting no longer matches its digest (changed outside themereg).
+  case damagedSetting(name: String)
 
   /// What went wrong, from the case's facts alone; a front end words it with what to do.
   public var description: String {
@@ -79,6 +81,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "the stored \(column) of \(theme) is \(value), which names no stored version: it was changed outside themereg"
     case .damagedFact(let theme, let version, let table):
       "the stored \(table) of \(theme)@\(version) no longer match their digest: they were changed outside themereg"
+    case .damagedSetting(let name):
+      "the registry setting \(name) no longer matches its digest: it was changed outside themereg"
     case .outcomeUnknown(let path, let reason):
       "the connection to \(path) was lost (\(reason)); the change may or may not have been stored"
     case .server(let path, let message): "the registry server \(path) refused the operation: \(message)"

@@ -69,13 +69,15 @@ enum BlameCommand: Command {
   }
 
   static func describe(_ version: VersionRecord) -> String {
-    "@\(version.number) by \(version.author.printable), \(version.createdAt.displayMinute): \(JSONWriter.quoted(version.message.printable.truncated(60)))"
+    "@\(version.number) by \(version.author.printable), \(version.authoredAt.displayMinute): \(JSONWriter.quoted(version.message.printable.truncated(60)))"
   }
 
   static func version(_ version: VersionRecord) -> JSONValue {
     .object([
       JSONMember("version", .integer(version.number)), JSONMember("author", .string(version.author)),
-      JSONMember("createdAt", .string(version.createdAt)), JSONMember("message", .string(version.message)),
+      JSONMember("createdAt", .string(version.createdAt)), JSONMember("authoredAt", .string(version.authoredAt)),
+      JSONMember("provenance", version.provenance.map(JSONValue.string) ?? .null),
+      JSONMember("message", .string(version.message)),
     ])
   }
 }

@@ -14,6 +14,10 @@ enum CommitCommand: Command {
     static let requireNoNewErrors = Flag(
       "--require-no-new-errors",
       help: "Store nothing and exit 1 when the audit finds errors the latest version does not have.")
+    static let date = Option<DateBound>(
+      "--date", value: "ISO-8601",
+      help: "When the change was authored, if not now (2024-03-02 or 2024-03-02T10:00:00+01:00); log and blame show it."
+    )
     static let base = Option<PositiveInteger>(
       "--base", value: "N",
       help: "The version the file started from (default: its base record): what was committed since is merged in.")
@@ -26,7 +30,8 @@ enum CommitCommand: Command {
     name: "commit", summary: "Validate, store and audit a new version of the theme in FILE ('-' for stdin).",
     operands: "FILE",
     options: [
-      Options.message, Options.author, Options.base, Options.requirePass, Options.requireNoNewErrors, Options.waive,
+      Options.message, Options.author, Options.date, Options.base, Options.requirePass, Options.requireNoNewErrors,
+      Options.waive,
     ],
     discussion: """
       Content equal to the theme's latest version creates no new version and exits 0. A file
@@ -63,8 +68,9 @@ enum CommitCommand: Command {
       if !Registry.isServer(context.databasePath) { SHA256.load() }
       return try context.openRegistry()
     }
+    let authoredAt = try context.value(Options.date)?.normalized
     let draft = Result { () throws(RegistryError) in
-      try Registry.draftCommit(bytes: bytes, author: author, message: message)
+      try Registry.draftCommit(bytes: bytes, author: author, message: message, authoredAt: authoredAt)
     }
     let registry = try opening.value()
     let base = try context.value(Options.base)?.value

@@ -7,7 +7,7 @@ enum LogCommand: Command {
     static let limit = Option<PositiveInteger>("--limit", value: "N", help: "Show at most N versions.")
     static let author = Option<String>("--author", value: "NAME", help: "Only versions by NAME.")
     static let since = Option<DateBound>(
-      "--since", value: "DATE", help: "Only versions committed on or after DATE (YYYY-MM-DD).")
+      "--since", value: "DATE", help: "Only versions authored on or after DATE (YYYY-MM-DD).")
     static let failing = Flag("--failing", help: "Only versions whose audit has errors.")
     static let ruleset = Option<String>(
       "--ruleset", value: "ID", help: "Count the run of this ruleset (default: each version's newest run).")

@@ -23,6 +23,8 @@ enum JSONOutput {
     stream.member("author", string: version.author)
     stream.member("message", string: version.message)
     stream.member("createdAt", string: version.createdAt)
+    stream.member("authoredAt", string: version.authoredAt)
+    stream.member("provenance", optionalString: version.provenance)
     stream.member("errors", integer: audit?.errors)
     stream.member("warnings", integer: audit?.warnings)
     stream.member("infos", integer: audit?.infos)

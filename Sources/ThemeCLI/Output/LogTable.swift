@@ -52,10 +52,10 @@ struct LogTable {
     }
     cell(1, width: 12) { $0 += version.contentHash.short.utf8 }
     cell(2, width: author.displayWidth) { $0 += author.utf8 }
-    cell(3, width: min(16, version.createdAt.utf8.count)) { output in
+    cell(3, width: min(16, version.authoredAt.utf8.count)) { output in
       // `2026-11-30T10:46:54.123Z` as `2026-11-30 10:46`.
       let start = output.count
-      output += version.createdAt.utf8.prefix(16)
+      output += version.authoredAt.utf8.prefix(16)
       if output.count - start > 10, output[start + 10] == UInt8(ascii: "T") { output[start + 10] = 0x20 }
     }
     count(4, entry.audit?.errors)

@@ -1,0 +1,33 @@
+import ThemeStore
+
+/// A setting the registry keeps for everyone who commits to it.
+public enum RegistrySetting: String, CaseIterable, Sendable {
+  /// Whether every commit must name the version it started from (a checkout's base record or
+  /// an explicit base); off by default, so solo use stays one command.
+  case requireBase = "require-base"
+
+  /// The values it takes.
+  public var choices: [String] { ["true", "false"] }
+
+  /// Its value when unset.
+  public var defaultValue: String { "false" }
+}
+
+extension Registry {
+  /// The value of `setting` (its default when unset).
+  public func setting(_ setting: RegistrySetting) throws(RegistryError) -> String {
+    try guarded { try store.setting(setting.rawValue) } ?? setting.defaultValue
+  }
+
+  /// Sets `setting` to `value`, one of its choices.
+  public func set(_ setting: RegistrySetting, to value: String) throws(RegistryError) {
+    guard setting.choices.contains(value) else {
+      throw .invalidRequest(
+        "\(setting.rawValue) takes \(setting.choices.joined(separator: " or ")), not \(String(value.prefix(40)))")
+    }
+    try guarded { try store.setSetting(setting.rawValue, to: value) }
+  }
+
+  /// Whether commits must name their base.
+  func requiresBase() throws(RegistryError) -> Bool { try setting(.requireBase) == "true" }
+}
