@@ -10,6 +10,7 @@ public enum CLI {
     MergeCommand.self, ConfigCommand.self,
     AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, ApproveCommand.self,
     ApprovalsCommand.self, RevokeCommand.self, ExportCommand.self, VerifyCommand.self, ImportCommand.self,
+    ImportHistoryCommand.self,
     ReportCommand.self, CheckCommand.self, MigrateToCommand.self, CompletionsCommand.self,
   ]
 

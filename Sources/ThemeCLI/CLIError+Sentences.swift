@@ -76,6 +76,16 @@ extension RegistryError {
       "the file of \(theme) still lists \(AuditText.plural(conflicts.count, "merge conflict")) under base.conflicts; nothing was stored — set each value as it should be, remove its entry, then commit"
     case .baseMismatch(let theme, let mismatch):
       "the file's base record does not match \(theme): \(mismatch); nothing was stored — check out the version again with 'themereg checkout \(theme)@N', or give the base with --base N"
+    case .git(let repository, let command, let status, let message):
+      "git \(command) failed on \(repository.printable)" + (status >= 0 ? " (exit \(status))" : "")
+        + (message.isEmpty ? "" : ": \(message.printable.truncated(300))")
+        + " — check that git is installed and that the path is a git repository"
+    case .noSuchBranch(let repository, let branch):
+      "\(repository.printable) has no branch or commit \(branch.printable); give --branch with one of 'git -C \(repository.printable) branch --list'"
+    case .noHistory(let repository, let path, let branch):
+      "no commit of \(branch.printable)'s first-parent history in \(repository.printable) holds \(path.printable); check --path (relative to the repository) and --branch"
+    case .unreadableRevision(let commit, let path, let reason):
+      "\(path.printable) at commit \(commit.prefix(12)) cannot be imported: \(reason.sentence); nothing of the run was stored — fix or skip that revision (--lossy leaves it out and lists it)"
     case .baseRequired(let theme):
       "this registry requires every commit to name the version it started from, and this commit of \(theme) names none; run 'themereg checkout \(theme) -o FILE', edit that file and commit it, or give --base N"
     }

@@ -99,6 +99,10 @@ public struct CLIError: Error, Sendable {
     case .mergeConflict, .unresolvedConflicts: "conflict"
     case .baseMismatch: "baseMismatch"
     case .baseRequired: "baseRequired"
+    case .git: "git"
+    case .noSuchBranch: "noSuchBranch"
+    case .noHistory: "noHistory"
+    case .unreadableRevision: "unreadableRevision"
     case .store(let store):
       switch store {
       case .missingRegistry: "noSuchRegistry"
@@ -160,6 +164,15 @@ public struct CLIError: Error, Sendable {
       self.init(exitCode: Self.dataCode, message: error.sentence)
     case .baseRequired:
       self.init(exitCode: Self.usageCode, message: error.sentence)
+    case .git(_, let command, _, _):
+      self.init(exitCode: command == "rev-parse" ? Self.notFoundCode : Self.ioCode, message: error.sentence)
+    case .noSuchBranch, .noHistory:
+      self.init(exitCode: Self.notFoundCode, message: error.sentence)
+    case .unreadableRevision(_, _, let reason):
+      let inner = CLIError(reason)
+      self.init(
+        exitCode: inner.exitCode == Self.ioCode ? Self.ioCode : Self.dataCode, message: error.sentence,
+        details: inner.details)
     case .cannotWrite:
       self.init(exitCode: Self.cannotCreateCode, message: error.sentence)
     case .damagedVersion, .unknownProfile:

@@ -91,6 +91,14 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case baseMismatch(theme: String, BaseMismatch)
   /// The registry requires every commit to name the version it started from.
   case baseRequired(theme: String)
+  /// `git` failed (or could not be run) on the repository.
+  case git(repository: String, command: String, status: Int32, message: String)
+  /// The repository has no such branch or commit.
+  case noSuchBranch(repository: String, branch: String)
+  /// No commit of the branch's first-parent history touches the path (or none could be read).
+  case noHistory(repository: String, path: String, branch: String)
+  /// A revision of the history cannot be imported; nothing of the run was stored.
+  indirect case unreadableRevision(commit: String, path: String, reason: RegistryError)
 
   /// What went wrong, from the case's facts alone; a front end words it with what to do
   /// (the command line's wording is in ThemeCLI).
@@ -145,6 +153,14 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
       "the document of \(theme) still lists \(conflicts.count) unresolved merge conflict(s); nothing was stored"
     case .baseMismatch(let theme, let mismatch): "the base record does not match \(theme): \(mismatch)"
     case .baseRequired(let theme): "this registry requires a commit to name its base; the commit of \(theme) names none"
+    case .git(let repository, let command, let status, let message):
+      "git \(command) failed on \(repository)" + (status >= 0 ? " (exit \(status))" : "")
+        + (message.isEmpty ? "" : ": \(message)")
+    case .noSuchBranch(let repository, let branch): "\(repository) has no branch or commit \(branch)"
+    case .noHistory(let repository, let path, let branch):
+      "no commit of \(branch)'s first-parent history in \(repository) holds \(path)"
+    case .unreadableRevision(let commit, let path, let reason):
+      "\(path) at commit \(commit.prefix(12)) cannot be imported: \(reason); nothing of the run was stored"
     }
   }
 }

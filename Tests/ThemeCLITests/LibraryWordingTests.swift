@@ -29,8 +29,10 @@ struct LibraryWordingTests {
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let code = line.trimmingCharacters(in: .whitespaces)
         guard !code.hasPrefix("//"), code.contains(cliWording) else { continue }
-        // CSS custom properties are the CSS exporter's output, and advisory-lock keys are SQL.
+        // CSS custom properties are the CSS exporter's output, and advisory-lock keys are SQL;
+        // git's own options are the arguments of the git it runs.
         if ["--color-", "--font-", "--chart-", "hashtext('themereg"].contains(where: code.contains) { continue }
+        if file == "GitRepository.swift", code.contains("git(") || code.contains("arguments") { continue }
         offending.append("\(library)/\(file):\(number + 1): \(code)")
       }
     }

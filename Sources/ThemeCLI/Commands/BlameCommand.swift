@@ -69,7 +69,10 @@ enum BlameCommand: Command {
   }
 
   static func describe(_ version: VersionRecord) -> String {
-    "@\(version.number) by \(version.author.printable), \(version.authoredAt.displayMinute): \(JSONWriter.quoted(version.message.printable.truncated(60)))"
+    // A version brought in from git names its commit, as `git log --oneline` would.
+    let commit = version.provenance.flatMap { $0.hasPrefix("git:") ? " (git \($0.dropFirst(4).prefix(7)))" : nil } ?? ""
+    return
+      "@\(version.number) by \(version.author.printable)\(commit.printable), \(version.authoredAt.displayMinute): \(JSONWriter.quoted(version.message.printable.truncated(60)))"
   }
 
   static func version(_ version: VersionRecord) -> JSONValue {
