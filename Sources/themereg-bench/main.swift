@@ -277,6 +277,10 @@ case "integrity":
   try integrityBench(runs: Int(arguments.dropFirst().first ?? "50") ?? 50)
 case "imports":
   try importBench(runs: Int(arguments.dropFirst().first ?? "9") ?? 9)
+case "merge":
+  try mergeBench(runs: Int(arguments.dropFirst().first ?? "11") ?? 11)
+case "import-history":
+  try historyImportBench(revisions: Int(arguments.dropFirst().first ?? "300") ?? 300)
 case "in-process":
   try inProcess(runs: Int(arguments.dropFirst().first ?? "15") ?? 15)
 case "history":
