@@ -139,6 +139,20 @@ struct ImportHistoryTests {
     #expect(more.json?["imported"]?.arrayElements?.first?["author"] == .string("Erik <erik@acme.io>"))
   }
 
+  @Test func aRunThatStoppedPartwayIsContinuedByTheNext() throws {
+    // A run that stopped after three revisions leaves what an import of the branch at the
+    // third leaves (where the file still had its first name); the next run continues.
+    let commits = try pasteHistory(broken: false)
+    #expect(cli.run(["init"]).code == 0)
+    let partial = cli.run(["import-history", "--git", repository, "--path", "theme.json", "--branch", commits[2]])
+    #expect(partial.code == 0, "\(partial.err)")
+    let outcome = cli.run(["import-history", "--git", repository, "--path", "tokens/paste.json", "--json"])
+    #expect(outcome.json?["alreadyImported"]?.arrayElements?.count == 3)
+    #expect(outcome.json?["imported"]?.arrayElements?.map { $0["commit"] } == commits.suffix(3).map { .string($0) })
+    let log = try #require(cli.run(["log", "paste", "--json"]).json?["versions"]?.arrayElements)
+    #expect(log.map { $0["provenance"] } == commits.reversed().map { .string("git:" + $0) })
+  }
+
   @Test func aRewrittenHistoryIsReportedNotDuplicated() throws {
     let commits = try pasteHistory(broken: false)
     #expect(cli.run(["init"]).code == 0)
