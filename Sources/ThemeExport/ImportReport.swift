@@ -55,6 +55,8 @@ public struct ImportReport: Sendable, Equatable {
   /// Values it could not keep: the import is refused unless it is asked to be lossy, and then
   /// each is listed.
   public var unmapped: [ImportNote] = []
+  /// The export record the theme was restored from (`ExportSourceRecord`), when there was one.
+  public var restoredFrom: String?
   /// For the token formats (DTCG, Style Dictionary, Tokens Studio, Figma's DTCG export), the
   /// account by token path: mapped, kept, earlier drafts' forms read, left out.
   public var tokens: DTCGImporter.Report?

@@ -22,6 +22,9 @@ public struct ImportInput {
   /// Reads a file the input names (a DTCG resolver's sets, relative to the resolver); nil
   /// when there is none.
   public var load: (String) throws(ThemeValidationError) -> [UInt8]?
+  /// The record a themereg export left beside these files (`ExportSourceRecord`), which the
+  /// import restores the rest of the theme from.
+  public var exportRecord: ImportFile?
 
   /// Creates an input.
   public init(

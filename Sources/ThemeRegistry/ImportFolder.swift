@@ -124,7 +124,9 @@ extension Registry {
   public static func importInput(_ format: ImportFormat, at paths: [String]) throws(RegistryError) -> ImportInput {
     switch format {
     case .xcassets:
-      return ImportInput(files: try ImportFolder.files(at: paths[0]) { $0 == "Contents.json" }, roots: [paths[0]])
+      var input = ImportInput(files: try ImportFolder.files(at: paths[0]) { $0 == "Contents.json" }, roots: [paths[0]])
+      input.exportRecord = try exportRecord(beside: paths[0])
+      return input
     case .android:
       var files: [ImportFile] = []
       for path in paths {
@@ -133,7 +135,9 @@ extension Registry {
           ImportFile(path: prefix + $0.path, bytes: $0.bytes)
         }
       }
-      return ImportInput(files: files, roots: paths)
+      var input = ImportInput(files: files, roots: paths)
+      if paths.count == 1 { input.exportRecord = try exportRecord(beside: paths[0]) }
+      return input
     default:
       let path = paths[0]
       if ImportFolder.isFolder(path) {
@@ -158,12 +162,21 @@ extension Registry {
     throws(RegistryError) -> ImportResult
   {
     guard let importer = format.importer else { preconditionFailure("the format is told before importing") }
+    let chosenName = options.name
     var options = options
     if options.name == nil, format != .dtcg, let root = input.roots.first ?? input.files.first?.path {
       options.name = format == .android ? ImportFolder.themeName(forResources: root) : ImportFolder.themeName(for: root)
     }
+    var result: ImportResult
     do {
-      return try importer.importing(input, options: options)
+      result = try importer.importing(input, options: options)
+      // An export's record beside its files gives back what the format cannot hold.
+      if let record = input.exportRecord, [ImportFormat.css, .android, .xcassets].contains(format) {
+        let (document, notes) = try ExportSourceRecord.restore(result.document, record: record.bytes, at: record.path)
+        result.document = document
+        result.report.restoredFrom = record.path
+        result.report.kept = notes
+      }
     } catch {
       switch error {
       case .invalid(let validation): throw .invalidDocument(validation)
@@ -173,6 +186,21 @@ extension Registry {
         throw .unknownThemeChoice(group: group, theme: theme, known: known)
       }
     }
+    if result.report.restoredFrom != nil, let name = chosenName, name != result.document.name {
+      result.document = try themeDocument(result.document.canonicalBytes, named: name)
+    }
+    return result
+  }
+
+  /// The export record beside the file or folder at `path` (`NAME.themereg.json`), if there is one.
+  public static func exportRecord(beside path: String) throws(RegistryError) -> ImportFile? {
+    let recordPath = ExportSourceRecord.path(beside: path)
+    guard ExportDirectory.fileKind(recordPath) != nil else { return nil }
+    guard let bytes = ImportFolder.read(recordPath), bytes.count <= ImportSources.maximumFileBytes else {
+      throw .invalidDocument(
+        ThemeValidationError(issues: [ValidationIssue(path: recordPath, message: "cannot be read")]))
+    }
+    return ImportFile(path: recordPath, bytes: bytes)
   }
 
   /// The Tokens Studio project at `path`: a folder of set files with `$themes.json` and

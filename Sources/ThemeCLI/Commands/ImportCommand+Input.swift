@@ -34,7 +34,15 @@ extension ImportCommand {
         modeFiles.append((mode.appearance, ImportFile(path: mode.path, bytes: try context.readDocument(mode.path))))
       }
       guard format == .dtcg else {
-        return (ImportInput(files: files, roots: paths, modeFiles: modeFiles), paths.joined(separator: ", "))
+        var input = ImportInput(files: files, roots: paths, modeFiles: modeFiles)
+        if format == .css, paths.count == 1, paths[0] != "-" {
+          do {
+            input.exportRecord = try Registry.exportRecord(beside: paths[0])
+          } catch {
+            throw CLIError(error, source: paths[0])
+          }
+        }
+        return (input, paths.joined(separator: ", "))
       }
       // A resolver's sources are read relative to it (wherever it is among the files), and
       // every file counts against the limits.

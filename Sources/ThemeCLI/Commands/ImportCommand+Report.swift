@@ -9,6 +9,13 @@ extension ImportCommand {
     let appearances = Appearance.allCases.compactMap { appearance in
       report.colorsByAppearance[appearance].map { "\($0) \(appearance.rawValue)" }
     }
+    if let record = report.restoredFrom {
+      console.error(
+        "Restored the theme from \(record.printable), the record its export left: what the files cannot hold is as exported"
+      )
+      for note in report.kept { console.error("  \(note.message.printable)  \(note.subject.printable)") }
+      return
+    }
     let colors = report.colorsByAppearance[.light] ?? 0
     console.error(
       "Mapped \(AuditText.plural(colors, "colour")) (\(appearances.joined(separator: ", "))) and \(AuditText.plural(report.images.count, "image"))"
@@ -60,6 +67,7 @@ extension ImportCommand {
       JSONMember("converted", notes(report.converted)),
       JSONMember("unmapped", notes(report.unmapped)), JSONMember("notMerged", notes(report.ignored)),
       JSONMember("notRead", .array(report.otherSets.map(JSONValue.string))),
+      JSONMember("restoredFrom", report.restoredFrom.map(JSONValue.string) ?? .null),
     ])
   }
 

@@ -100,9 +100,17 @@ enum AndroidExporter {
       ExportFile(
         path: "android/themereg.json", bytes: JSONWriter.bytes(.object(manifest), options: .pretty) + [0x0A]),
     ]
+    var appearances = [(read: Appearance.light, written: theme.primaryAppearance)]
     if theme.appearances.contains(.dark) && theme.primaryAppearance != .dark {
       result.insert(ExportFile(path: "android/values-night/colors.xml", text: colors(.dark)), at: 1)
+      appearances.append((.dark, .dark))
     }
+    // What resources cannot hold (the rest of the theme, aliases, high-contrast values) is in
+    // the record beside them, so importing android/ gives this version back.
+    result.append(
+      ExportSourceRecord.file(
+        source, beside: "android", colors: theme.colors.map { (colorNames[$0.name]!, $0.name) },
+        appearances: appearances))
     return result
   }
 }

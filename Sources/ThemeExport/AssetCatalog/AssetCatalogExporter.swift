@@ -38,6 +38,16 @@ enum AssetCatalogExporter {
           path: folder + "/" + ExportNaming.asset(token.name) + ".colorset/Contents.json",
           text: xcodeJSON(colorSet(token.name, theme))))
     }
+    // Beside the catalog, not in it (Xcode lists every file of a catalog): the rest of the theme.
+    let read: [Appearance: Appearance] = [
+      .dark: .dark, .lightHighContrast: .lightHighContrast, .darkHighContrast: .darkHighContrast,
+    ]
+    files.append(
+      ExportSourceRecord.file(
+        source, beside: root, colors: theme.colors.map { (colorName($0.name, theme: theme), $0.name) },
+        appearances: variants(theme).map { appearance, traits in
+          (traits.isEmpty ? .light : read[appearance] ?? appearance, appearance)
+        }))
     return files
   }
 

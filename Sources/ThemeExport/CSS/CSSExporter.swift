@@ -5,8 +5,24 @@ import ThemeModel
 /// the user's font size within the style's bounds, focus outlines and reduced-motion rules.
 enum CSSExporter {
   static func files(_ source: ExportSource) -> [ExportFile] {
-    [ExportFile(path: "css/theme.css", text: text(source))]
+    let theme = source.theme
+    // The importer reads :root as light and each block's query as its appearance.
+    let appearances =
+      [(read: Appearance.light, written: theme.primaryAppearance)]
+      + modeBlocks.map(\.0).filter { theme.appearances.contains($0) && $0 != theme.primaryAppearance }.map { ($0, $0) }
+    return [
+      ExportFile(path: "css/theme.css", text: text(source)),
+      ExportSourceRecord.file(
+        source, beside: "css/theme.css",
+        colors: theme.colors.map { ("color-" + ExportNaming.kebab($0.name), $0.name) }, appearances: appearances),
+    ]
   }
+
+  /// The media query of each appearance after the primary one.
+  static let modeBlocks: [(Appearance, String)] = [
+    (.dark, "@media (prefers-color-scheme: dark)"), (.lightHighContrast, "@media (prefers-contrast: more)"),
+    (.darkHighContrast, "@media (prefers-color-scheme: dark) and (prefers-contrast: more)"),
+  ]
 
   static func hex(_ color: RGBA) -> String { color.hex.lowercased() }
 
@@ -34,12 +50,8 @@ enum CSSExporter {
       if let lineHeight = style.lineHeight { lines.append("  \(name)-line-height: \(JSONWriter.format(lineHeight));") }
     }
     lines.append("}")
-    let blocks: [(Appearance, String)] = [
-      (.dark, "@media (prefers-color-scheme: dark)"), (.lightHighContrast, "@media (prefers-contrast: more)"),
-      (.darkHighContrast, "@media (prefers-color-scheme: dark) and (prefers-contrast: more)"),
-    ]
     // A theme without light (dark only) has its first appearance in :root, not repeated.
-    for (appearance, query) in blocks
+    for (appearance, query) in modeBlocks
     where theme.appearances.contains(appearance) && appearance != theme.primaryAppearance {
       lines.append("")
       lines.append("\(query) {")
