@@ -216,6 +216,31 @@ public enum DTCGImporter {
     report.typography = all.filter { $0.type == "typography" }.map(\.path)
     report.kept = all.filter { $0.type != "color" && $0.type != "typography" }.map(\.path)
     let colorMembers = colors(parsed)
+    // A colour that only a mode's files define (a high-contrast context adding a token) has
+    // no value in the base the theme's colours are read from: said, not dropped.
+    let baseNames = Set(tokens(base, type: "color").map { themeName($0, root: "color") })
+    var onlyInModes: [(name: String, path: String, appearances: [Appearance])] = []
+    for (appearance, tree) in parsed where appearance != .light {
+      for entry in tokens(tree, type: "color") where !baseNames.contains(themeName(entry, root: "color")) {
+        let name = themeName(entry, root: "color")
+        if let index = onlyInModes.firstIndex(where: { $0.name == name }) {
+          onlyInModes[index].appearances.append(appearance)
+        } else {
+          onlyInModes.append((name, entry.path.joined(separator: "."), [appearance]))
+        }
+      }
+    }
+    let modeOnly = onlyInModes.map { entry in
+      ValidationIssue(
+        path: label(entry.appearances[0]) + ": " + entry.path,
+        message:
+          "is a colour of \(entry.appearances.map(\.rawValue).joined(separator: ", ")) only; a theme's colour has its value in the default (light) tokens too, so give it one there"
+      )
+    }
+    if !modeOnly.isEmpty {
+      guard lossy else { throw ThemeValidationError(issues: modeOnly) }
+      report.dropped += modeOnly
+    }
     let moded = tokens(base, type: "color").filter { $0.token["$extensions"]?["mode"] != nil }
     if let first = moded.first {
       report.legacy.append(
