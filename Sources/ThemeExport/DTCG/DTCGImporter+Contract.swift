@@ -8,10 +8,17 @@ extension DTCGImporter: ThemeImporter {
       input.files.map { Input(name: $0.path, bytes: $0.bytes) }
       + input.modeFiles.map { Input(name: $0.file.path, bytes: $0.file.bytes, appearance: $0.appearance) }
     do {
-      let (document, report) = try importing(
+      var (document, report) = try importing(
         inputs, name: options.name,
         resolving: DTCGResolver.Inputs(contexts: options.contexts, appearances: options.appearances),
         lossy: options.lossy, load: input.load)
+      // A resolver reads files of its own; the sources are those of the files given.
+      if !inputs.contains(where: { isResolver($0.bytes) }) {
+        document = TokenSources.located(
+          document,
+          files: inputs.map { ($0.appearance ?? mode(of: $0.name), ImportFile(path: $0.name, bytes: $0.bytes)) },
+          valueKey: "$value")
+      }
       return ImportResult(document: document, tokens: report)
     } catch {
       throw .invalid(error)

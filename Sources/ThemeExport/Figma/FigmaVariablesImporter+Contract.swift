@@ -15,7 +15,10 @@ extension FigmaVariablesImporter: ThemeImporter {
       let (inputs, ignored) = try FigmaModeFiles.inputs(input.files, appearances: options.appearances)
       var (document, report) = try DTCGImporter.importing(inputs, name: name, lossy: options.lossy)
       report.notMerged = ignored
-      return ImportResult(document: document, tokens: report)
+      let located = TokenSources.located(
+        document,
+        files: inputs.map { ($0.appearance ?? .light, ImportFile(path: $0.name, bytes: $0.bytes)) }, valueKey: "$value")
+      return ImportResult(document: located, tokens: report)
     } catch {
       throw .invalid(error)
     }
