@@ -6,11 +6,13 @@ import ThemeModel
 /// as the folder importers keep theirs, so a SARIF alert sits on the team's `tokens.json`.
 enum TokenSources {
   /// `document` with the sources of its colours among `files`, whose tokens hold their values
-  /// under `valueKey` (`$value`); the document as it is when the
-  /// files are themereg's own export (its record makes the round trip exact) or nothing is found.
-  static func located(_ document: ThemeDocument, files: [(appearance: Appearance, file: ImportFile)], valueKey: String)
-    -> ThemeDocument
-  {
+  /// under `valueKey` (`$value`, or Style Dictionary's `value`, whose files `tokenTree` reads
+  /// as DTCG); the document as it is when the files are themereg's own export (its record
+  /// makes the round trip exact) or nothing is found.
+  static func located(
+    _ document: ThemeDocument, files: [(appearance: Appearance, file: ImportFile)], valueKey: String,
+    tokenTree: (JSONValue) -> JSONValue = { $0 }
+  ) -> ThemeDocument {
     var maps: [(appearance: Appearance, path: String, map: SourceMap)] = []
     // Each colour's token path, as the DTCG reader named the colour after it.
     var paths: [String: [String]] = [:]
@@ -18,7 +20,7 @@ enum TokenSources {
       guard let (tree, map) = try? JSONParser.parseWithSourceMap(file.bytes) else { return document }
       if tree["$extensions"]?[DTCGExporter.namespace] != nil { return document }
       maps.append((appearance, file.path, map))
-      for entry in DTCGImporter.tokens(tree, type: "color")
+      for entry in DTCGImporter.tokens(tokenTree(tree), type: "color")
       where paths[DTCGImporter.themeName(entry, root: "color")] == nil {
         paths[DTCGImporter.themeName(entry, root: "color")] = entry.path
       }

@@ -44,6 +44,19 @@ struct TokenSourcesCLITests {
     #expect(location?["region"]?["startLine"] == .integer(5))
   }
 
+  @Test func aStyleDictionaryColourPointsAtItsValue() throws {
+    let file = cli.folder.write(
+      "sd.json",
+      Array(
+        "{\n  \"color\": {\n    \"base\": {\"red\": {\"value\": \"#FF0000\"}},\n    \"text\": {\"value\": \"{color.base.red.value}\"}\n  }\n}\n"
+          .utf8))
+    let outcome = cli.run(["import", file, "--from", "style-dictionary", "--name", "sd", "--json"])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    let sources = outcome.json?["document"]?["extensions"]?["org.themereg.sources"]?["colors"]
+    #expect(sources?["base.red"]?["light"] == .string(file + ":3:31"))
+    #expect(sources?["text"]?["light"] == .string(file + ":4:23"))
+  }
+
   @Test func themeregsOwnExportImportsBackWithoutSources() throws {
     #expect(cli.run(["init"]).code == 0)
     #expect(cli.run(["commit", cli.themeFile(SampleThemes.rich()), "-m", "one"]).code == 0)

@@ -8,7 +8,13 @@ extension StyleDictionaryImporter: ThemeImporter {
       + input.modeFiles.map { Input(name: $0.file.path, bytes: $0.file.bytes, appearance: $0.appearance) }
     do {
       let (document, report) = try importing(inputs, name: options.name ?? "tokens", lossy: options.lossy)
-      return ImportResult(document: document, tokens: report)
+      let located = TokenSources.located(
+        document, files: inputs.map { ($0.appearance, ImportFile(path: $0.name, bytes: $0.bytes)) }, valueKey: "value"
+      ) { tree in
+        var translation = Translation()
+        return translation.group(tree, path: [])
+      }
+      return ImportResult(document: located, tokens: report)
     } catch {
       throw .invalid(error)
     }
