@@ -19,6 +19,8 @@ public struct JSONParser {
   /// parent's: rebuilding it from the root for every value made a large file's map quadratic
   /// in its depth (the Figma import of 5,000 variables spent a third of its time there).
   private var spanPaths: [String] = ["$"]
+  /// With `spans`, the one member name whose values are recorded (nil: every value).
+  private var spannedKey: String?
 
   private enum PathComponent {
     case key(String)
@@ -68,9 +70,13 @@ public struct JSONParser {
 
   /// Parses `bytes` and records where every value is, for reports that point into the file
   /// (SARIF regions). Plain `parse` records nothing and pays nothing for it.
-  public static func parseWithSourceMap(_ bytes: [UInt8]) throws(ThemeValidationError) -> (JSONValue, SourceMap) {
+  public static func parseWithSourceMap(_ bytes: [UInt8], onlyMembersNamed key: String? = nil)
+    throws(ThemeValidationError) -> (JSONValue, SourceMap)
+  {
     var parser = JSONParser(bytes: bytes)
     parser.spans = [:]
+    // A map of only the values a caller looks up (every token's `$value`) costs a fraction.
+    parser.spannedKey = key
     let value = try parser.parseDocument()
     return (value, SourceMap(bytes: bytes, spans: parser.spans ?? [:]))
   }
@@ -112,6 +118,9 @@ public struct JSONParser {
     guard spans != nil else { return try parseValueBody() }
     let start = index
     let value = try parseValueBody()
+    if let spannedKey {
+      guard case .key(let key)? = pathStack.last, key == spannedKey else { return value }
+    }
     spans?[spanPaths[spanPaths.count - 1]] = start..<index
     return value
   }

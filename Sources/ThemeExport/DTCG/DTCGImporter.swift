@@ -218,7 +218,9 @@ public enum DTCGImporter {
     let colorMembers = colors(parsed)
     // A colour that only a mode's files define (a high-contrast context adding a token) has
     // no value in the base the theme's colours are read from: said, not dropped.
-    let baseNames = Set(tokens(base, type: "color").map { themeName($0, root: "color") })
+    // The base's colour tokens, walked once for the checks and maps below.
+    let baseColors = tokens(base, type: "color")
+    let baseNames = Set(baseColors.map { themeName($0, root: "color") })
     var onlyInModes: [(name: String, path: String, appearances: [Appearance])] = []
     for (appearance, tree) in parsed where appearance != .light {
       for entry in tokens(tree, type: "color") where !baseNames.contains(themeName(entry, root: "color")) {
@@ -241,7 +243,7 @@ public enum DTCGImporter {
       guard lossy else { throw ThemeValidationError(issues: modeOnly) }
       report.dropped += modeOnly
     }
-    let moded = tokens(base, type: "color").filter { $0.token["$extensions"]?["mode"] != nil }
+    let moded = baseColors.filter { $0.token["$extensions"]?["mode"] != nil }
     if let first = moded.first {
       report.legacy.append(
         ValidationIssue(
@@ -271,7 +273,7 @@ public enum DTCGImporter {
     }
     // Mapped tokens' metadata is kept under the section and theme name their token became.
     var mapped: [String: String] = [:]
-    for entry in tokens(base, type: "color") {
+    for entry in baseColors {
       mapped[entry.path.joined(separator: ".")] = "color:" + themeName(entry, root: "color")
     }
     for entry in tokens(base, type: "typography") {
@@ -280,7 +282,7 @@ public enum DTCGImporter {
     // A token themereg keeps (an overlay's opacity, say) may differ in an appearance: its value
     // there is kept too, so the export's appearance file writes it back.
     let baseValues = Dictionary(
-      DTCGFormat.tokens(base).tokens.map { ($0.path, $0.definition["$value"]) }, uniquingKeysWith: { first, _ in first }
+      all.map { ($0.path, $0.definition["$value"]) }, uniquingKeysWith: { first, _ in first }
     )
     var modes: [JSONMember] = []
     for (appearance, tree) in parsed where appearance != .light {
