@@ -20,9 +20,9 @@ extension Auditor {
     return checks.measurements
   }
 
-  func contrastFindings(_ theme: Theme) -> [Finding] {
+  func contrastFindings(_ measurements: [ContrastMeasurement]) -> [Finding] {
     var findings: [Finding] = []
-    for measurement in contrastMeasurements(theme) {
+    for measurement in measurements {
       findings += Self.findings(for: measurement, profile: profile)
     }
     return findings
@@ -125,11 +125,15 @@ struct ContrastChecks {
       let back = theme.resolve(background, in: appearance).composited(over: canvas)
       let fore = theme.resolve(foreground, in: appearance).composited(over: back)
       let ratio = ContrastMath.ratio(fore, back)
-      measurements.append(
-        ContrastMeasurement(
-          rule: rule, pair: pair, path: path, what: what, role: role, kind: kind, appearance: appearance,
-          backdrop: backdropName, foreground: fore, background: back, ratio: ratio, threshold: threshold,
-          fontSize: fontSize, passes: profile.meets(ratio, threshold: threshold)))
+      var measurement = ContrastMeasurement(
+        rule: rule, pair: pair, path: path, what: what, role: role, kind: kind, appearance: appearance,
+        backdrop: backdropName, foreground: fore, background: back, ratio: ratio, threshold: threshold,
+        fontSize: fontSize, passes: profile.meets(ratio, threshold: threshold))
+      measurement.colors = [foreground, background, backdrop].compactMap { reference in
+        if case .named(let name) = reference { return name }
+        return nil
+      }
+      measurements.append(measurement)
     }
   }
 

@@ -19,7 +19,8 @@ public struct Auditor: Sendable {
   /// All findings and type-scale tables of `theme`, in a deterministic order.
   public func audit(_ theme: Theme) -> AuditReport {
     var findings: [Finding] = []
-    findings += contrastFindings(theme)
+    let measurements = contrastMeasurements(theme)
+    findings += contrastFindings(measurements)
     findings += typographyFindings(theme)
     findings += altTextFindings(theme)
     findings += controlFindings(theme)
@@ -34,7 +35,7 @@ public struct Auditor: Sendable {
     findings = order.map { findings[$0] }
     return AuditReport(
       ruleset: ruleset, profile: profile, findings: findings,
-      typeScale: theme.typography.compactMap(TypeScale.table(for:)))
+      typeScale: theme.typography.compactMap(TypeScale.table(for:)), coverage: Self.coverage(theme, measurements))
   }
 
   /// "outgoingMessage" → "Outgoing message".

@@ -32,6 +32,8 @@ public struct ContrastMeasurement: Sendable, Equatable {
   public var fontSize: Double
   /// Whether the ratio meets the threshold under the profile.
   public var passes: Bool
+  /// The theme colours the check names (foreground, background, backdrop), for coverage.
+  public var colors: [String] = []
 
   /// Whether this is text (normal or large), which the AAA and APCA checks also cover.
   public var isText: Bool { kind == .text || kind == .largeText }

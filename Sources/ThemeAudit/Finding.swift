@@ -71,6 +71,8 @@ public struct AuditReport: Sendable {
   public var findings: [Finding]
   /// Dynamic Type tables of the dynamically scaled styles, by style name.
   public var typeScale: [TypeScaleTable]
+  /// Which colours the contrast checks measured.
+  public var coverage: ContrastCoverage?
 
   /// Error findings.
   public var errors: Int { findings.count { $0.severity == .error } }

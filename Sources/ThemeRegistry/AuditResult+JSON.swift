@@ -34,13 +34,38 @@ extension ContrastMeasurement {
 extension AuditResult {
   /// The stable `audit --json` shape of `product.md`, with `findings` (default: all of them).
   public func json(findings shown: [Finding]? = nil) -> JSONValue {
-    .object([
+    var members = [
       JSONMember("theme", .string(theme)), JSONMember("version", .optional(version)),
       JSONMember("ruleset", .string(ruleset)), JSONMember("profile", .string(profile)),
       JSONMember("passed", .bool(passed)), JSONMember("stored", .bool(isStored)),
       JSONMember("errors", .integer(errors)), JSONMember("warnings", .integer(warnings)),
       JSONMember("infos", .integer(infos)), JSONMember("findings", .array((shown ?? findings).map(\.json))),
       JSONMember("typeScale", typeScale),
+    ]
+    if let coverage { members.append(JSONMember("coverage", coverage.json)) }
+    return .object(members)
+  }
+}
+
+extension ContrastCoverage {
+  /// `{"colors", "checked", "unchecked", "appearances": {APPEARANCE: {"checked", "unchecked"}}}`.
+  public var json: JSONValue {
+    .object([
+      JSONMember("colors", .integer(colors)), JSONMember("checked", .integer(checked)),
+      JSONMember("unchecked", .array(unchecked.map(JSONValue.string))),
+      JSONMember(
+        "appearances",
+        .object(
+          Appearance.allCases.compactMap { appearance in
+            uncheckedByAppearance[appearance].map { names in
+              JSONMember(
+                appearance.rawValue,
+                .object([
+                  JSONMember("checked", .integer(colors - names.count)),
+                  JSONMember("unchecked", .array(names.map(JSONValue.string))),
+                ]))
+            }
+          })),
     ])
   }
 }

@@ -31,6 +31,8 @@ public struct AuditResult: Sendable {
   }
   /// Whether this is the run stored with the version.
   public var isStored: Bool
+  /// Which colours the contrast checks measured; nil where the document was not at hand.
+  public var coverage: ContrastCoverage?
 
   /// Error findings.
   public var errors: Int { findings.count { $0.severity == .error } }
@@ -50,6 +52,7 @@ public struct AuditResult: Sendable {
     self.findings = report.findings
     self.typeScaleSource = .tables(report.typeScale)
     self.isStored = isStored
+    self.coverage = report.coverage
   }
 
   init(theme: String, version: Int, run: StoredAuditRun) {

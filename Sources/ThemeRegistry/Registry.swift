@@ -180,7 +180,14 @@ public final class Registry {
     let stored = try guarded {
       try store.auditRun(theme: version.theme, number: version.number, ruleset: ruleset, profile: requested?.rawValue)
     }
-    if let stored { return AuditResult(theme: version.theme, version: version.number, run: stored) }
+    if let stored {
+      var result = AuditResult(theme: version.theme, version: version.number, run: stored)
+      // What the run measured is a function of the document: said beside the stored verdict.
+      if let document = try? ThemeDocument(bytes: bytes), let profile = AuditProfile(rawValue: stored.summary.profile) {
+        result.coverage = Auditor(profile: profile).contrastCoverage(document.theme)
+      }
+      return result
+    }
     if let ruleset, ruleset != self.ruleset {
       throw .noAuditRun(theme: version.theme, number: version.number, ruleset: ruleset)
     }

@@ -110,4 +110,17 @@ struct RegistrySettingsTests {
     let log = try #require(cli.run(["--db", target, "log", "acme-chat", "--json"]).json?["versions"]?.arrayElements)
     #expect(log.first?["authoredAt"] == .string("2024-03-02T00:00:00.000Z"))
   }
+
+  @Test func aCommitAndItsAuditSayHowManyColoursNoCheckMeasures() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let file = cli.folder.write(
+      "t.json",
+      Array(##"{"format": "themereg.theme/1", "name": "t", "colors": {"a": "#000000", "b": "#FFFFFF"}}"##.utf8))
+    let commit = cli.run(["commit", file, "-m", "colours only"])
+    #expect(commit.out.contains("Coverage: 2 of 2 colours are in no contrast check (a, b)"), "\(commit.out)")
+    let audit = try #require(cli.run(["audit", "t", "--json"]).json)
+    #expect(audit["passed"] == .bool(true))
+    #expect(audit["coverage"]?["checked"] == .integer(0))
+    #expect(audit["coverage"]?["unchecked"] == .array([.string("a"), .string("b")]))
+  }
 }

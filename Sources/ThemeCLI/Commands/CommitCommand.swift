@@ -135,6 +135,7 @@ enum CommitCommand: Command {
     }
     let audit = result.audit
     context.console.line("Audit \(audit.ruleset) (\(audit.profile)): \(AuditText.summary(audit))")
+    if let coverage = audit.coverage { context.console.line(AuditText.coverage(coverage)) }
     for (finding, reason) in result.waived {
       context.console.line("  waived  \(finding.rule)  \(finding.message.printable) — \(reason.printable)")
     }

@@ -52,7 +52,19 @@ enum AuditText {
     if findings.isEmpty { lines += ["", "No findings."] }
     lines.append("")
     lines.append("Summary: " + summary(result))
+    if let coverage = result.coverage.map(coverage) { lines.append(coverage) }
     return lines.joined(separator: "\n")
+  }
+
+  /// How many colours the contrast checks measured, so a pass is never read without it.
+  static func coverage(_ coverage: ContrastCoverage) -> String {
+    guard !coverage.unchecked.isEmpty else {
+      return "Coverage: all \(plural(coverage.colors, "colour")) are in a contrast check"
+    }
+    let named = coverage.unchecked.prefix(3).map(\.printable).joined(separator: ", ")
+    let more = coverage.unchecked.count > 3 ? ", …" : ""
+    return
+      "Coverage: \(coverage.unchecked.count) of \(plural(coverage.colors, "colour")) are in no contrast check (\(named)\(more)); state the pairs they are used in under \"pairs\" to have them measured"
   }
 
   /// The Dynamic Type tables as aligned text, with platform rows where they differ by more than 1 pt.
