@@ -7,7 +7,7 @@ public enum CLI {
 
   static let commands: [any Command.Type] = [
     InitCommand.self, CommitCommand.self, ListCommand.self, LogCommand.self, ShowCommand.self, CheckoutCommand.self,
-    MergeCommand.self, ConfigCommand.self,
+    MergeCommand.self, ConfigCommand.self, PairsCommand.self,
     AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, ApproveCommand.self,
     ApprovalsCommand.self, RevokeCommand.self, ExportCommand.self, VerifyCommand.self, ImportCommand.self,
     ImportHistoryCommand.self,

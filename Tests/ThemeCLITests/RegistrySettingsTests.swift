@@ -124,3 +124,47 @@ struct RegistrySettingsTests {
     #expect(audit["coverage"]?["unchecked"] == .array([.string("a"), .string("b")]))
   }
 }
+
+/// `themereg pairs suggest`: the pairs a theme's names say it means.
+@Suite("Suggesting pairs")
+struct PairsCommandTests {
+  let cli = CLIRunner()
+  static let bare = ##"""
+    {"format": "themereg.theme/1", "name": "m3", "colors": {"primary": "#6750A4", "onPrimary": "#FFFFFF",
+      "surface": "#FFFBFE", "onSurface": "#1C1B1F"}}
+    """##
+
+  @Test func aStoredVersionsSuggestionsAreWrittenWithItsBaseAndCommitAsAnEdit() throws {
+    #expect(cli.run(["init"]).code == 0)
+    #expect(cli.run(["commit", cli.folder.write("m3.json", Array(Self.bare.utf8)), "-m", "one"]).code == 0)
+    let output = cli.folder.file("paired.json")
+    let outcome = cli.run(["pairs", "suggest", "m3", "--write", output, "--json"])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    let names = outcome.json?["suggestions"]?.arrayElements?.compactMap { $0["name"]?.stringValue } ?? []
+    #expect(names.contains("onPrimary-on-primary"))
+    #expect(names.contains("onSurface-on-surface"))
+    let written = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+    #expect(written["base"]?["version"] == .integer(1))
+    #expect(written["pairs"]?["onPrimary-on-primary"]?["foreground"] == .string("onPrimary"))
+    let commit = cli.run(["commit", output, "-m", "accept the suggestions", "--json"])
+    #expect(commit.code == 0, "\(commit.err)")
+    #expect(commit.json?["version"] == .integer(2))
+    let audit = try #require(cli.run(["audit", "m3", "--json"]).json)
+    #expect(audit["coverage"]?["checked"] == .integer(4))
+  }
+
+  @Test func aFilesSuggestionsArePrintedWithTheirReasons() {
+    let file = cli.folder.write("m3.json", Array(Self.bare.utf8))
+    let outcome = cli.run(["pairs", "suggest", file])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    #expect(outcome.out.contains("onPrimary-on-primary"), "\(outcome.out)")
+    #expect(outcome.out.contains("Material's on-colours"), "\(outcome.out)")
+  }
+
+  @Test(arguments: [(["pairs", "propose", "x.json"], Int32(64), "pairs has one verb, suggest")])
+  func aWrongVerbIsAUsageError(arguments: [String], code: Int32, message: String) {
+    let outcome = cli.run(arguments)
+    #expect(outcome.code == code)
+    #expect(outcome.err.contains(message), "\(outcome.err)")
+  }
+}

@@ -64,7 +64,7 @@ enum AuditText {
     let named = coverage.unchecked.prefix(3).map(\.printable).joined(separator: ", ")
     let more = coverage.unchecked.count > 3 ? ", …" : ""
     return
-      "Coverage: \(coverage.unchecked.count) of \(plural(coverage.colors, "colour")) are in no contrast check (\(named)\(more)); state the pairs they are used in under \"pairs\" to have them measured"
+      "Coverage: \(coverage.unchecked.count) of \(plural(coverage.colors, "colour")) are in no contrast check (\(named)\(more)); 'themereg pairs suggest' proposes the pairs they are likely used in"
   }
 
   /// The Dynamic Type tables as aligned text, with platform rows where they differ by more than 1 pt.
