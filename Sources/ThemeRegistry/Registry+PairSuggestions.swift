@@ -38,6 +38,18 @@ extension Registry {
     return result
   }
 
+  /// `document` with the pairs its names suggest added (an import's `--suggest-pairs`).
+  public static func addingSuggestedPairs(to document: ThemeDocument) throws(RegistryError) -> (
+    document: ThemeDocument, suggestions: [SuggestedPair]
+  ) {
+    let result = try suggestPairs(in: document.json)
+    do {
+      return (try ThemeDocument(json: result.document), result.suggestions)
+    } catch {
+      throw .invalidDocument(error)
+    }
+  }
+
   /// The suggestions for a theme document's JSON, and the document with them in its pairs.
   static func suggestPairs(in json: JSONValue) throws(RegistryError) -> PairSuggestionResult {
     let document: ThemeDocument

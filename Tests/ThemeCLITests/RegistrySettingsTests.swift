@@ -167,4 +167,20 @@ struct PairsCommandTests {
     #expect(outcome.code == code)
     #expect(outcome.err.contains(message), "\(outcome.err)")
   }
+
+  @Test func anImportCanAddTheSuggestedPairsAndListThem() throws {
+    let res = cli.folder.file("res")
+    _ = cli.folder.write(
+      "res/values/colors.xml",
+      Array(
+        "<resources><color name=\"primary\">#6750A4</color><color name=\"on_primary\">#FFFFFF</color></resources>"
+          .utf8))
+    let outcome = cli.run(["import", res, "--suggest-pairs", "--json"])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    #expect(outcome.json?["document"]?["pairs"]?["on_primary-on-primary"]?["kind"] == .string("text"))
+    #expect(
+      outcome.json?["import"]?["suggestedPairs"]?.arrayElements?.first?["name"] == .string("on_primary-on-primary"))
+    let text = cli.run(["import", res, "--suggest-pairs"])
+    #expect(text.err.contains("suggested pair  on_primary-on-primary (text)"), "\(text.err)")
+  }
 }

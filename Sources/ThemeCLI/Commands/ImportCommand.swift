@@ -1,3 +1,4 @@
+import ThemeAudit
 import ThemeExport
 import ThemeModel
 import ThemeRegistry
@@ -28,6 +29,8 @@ enum ImportCommand: Command {
     static let lossy = Flag(
       "--lossy", help: "Leave out tokens that cannot be read, with a warning each, instead of refusing the import.")
     static let commit = Flag("--commit", help: "Commit the document instead of printing it.")
+    static let suggestPairs = Flag(
+      "--suggest-pairs", help: "Add the contrast pairs the colours' names suggest (see pairs suggest), listed as such.")
     static let message = Option<String>("--message", short: "-m", value: "MSG", help: "With --commit: why.")
     static let author = Option<String>(
       "--author", value: "NAME", help: "With --commit: who (default: $THEMEREG_AUTHOR, else the user name).")
@@ -43,7 +46,7 @@ enum ImportCommand: Command {
     operands: "FILE… | FOLDER",
     options: [
       Options.format, Options.name, Options.appearance, Options.input, Options.mode, Options.select,
-      Options.allPermutations, Options.lossy, Options.commit,
+      Options.allPermutations, Options.lossy, Options.commit, Options.suggestPairs,
       Options.message,
       Options.author, Options.base,
     ],
@@ -80,14 +83,38 @@ enum ImportCommand: Command {
     }
     let (input, source) = try input(format, context)
     let options = try options(context)
-    let result: ImportResult
+    var result: ImportResult
+    var suggested: [SuggestedPair] = []
     do {
       result = try Registry.importTheme(format, input, options: options)
+      if context.isSet(Options.suggestPairs) {
+        (result.document, suggested) = try Registry.addingSuggestedPairs(to: result.document)
+      }
     } catch {
       throw CLIError(error, source: source)
     }
-    if !context.json { summarize(result.report, console: context.console) }
-    return try printOrCommit(result.document, report: json(result.report), message: message, context)
+    if !context.json {
+      summarize(result.report, console: context.console)
+      for pair in suggested {
+        context.console.error(
+          "  suggested pair  \(pair.name.printable) (\(pair.kind.rawValue)): \(pair.reason.printable)")
+      }
+    }
+    var report = json(result.report)
+    if context.isSet(Options.suggestPairs), case .object(var members) = report {
+      members.append(
+        JSONMember(
+          "suggestedPairs",
+          .array(
+            suggested.map {
+              .object([
+                JSONMember("name", .string($0.name)), JSONMember("kind", .string($0.kind.rawValue)),
+                JSONMember("reason", .string($0.reason)),
+              ])
+            })))
+      report = .object(members)
+    }
+    return try printOrCommit(result.document, report: report, message: message, context)
   }
 
   /// The choices the options give, for whichever format reads them.
