@@ -53,6 +53,16 @@ struct JSONEveryPathTests {
     Case(arguments: ["completions", "bash"], succeeds: true),
     Case(arguments: ["completions", "tcsh"], succeeds: false),
     Case(arguments: ["frobnicate"], succeeds: false), Case(arguments: ["--version"], succeeds: true),
+    Case(arguments: ["checkout", "acme-chat"], succeeds: true),
+    Case(arguments: ["checkout", "nosuch"], succeeds: false),
+    Case(arguments: ["checkout", "acme-chat", "-o", "OUT"], succeeds: true),
+    Case(arguments: ["merge", "acme-chat", "THEME"], succeeds: false),
+    Case(arguments: ["commit", "THEME", "-m", "x", "--base", "9"], succeeds: false),
+    Case(arguments: ["config"], succeeds: true), Case(arguments: ["config", "require-base", "maybe"], succeeds: false),
+    Case(arguments: ["import-history", "--git", "OUT", "--path", "x.json"], succeeds: false),
+    Case(arguments: ["pairs", "suggest", "acme-chat"], succeeds: true),
+    Case(arguments: ["pairs", "suggest", "THEME"], succeeds: true),
+    Case(arguments: ["pairs", "nope", "x"], succeeds: false),
   ]
 
   @Test(arguments: cases)
