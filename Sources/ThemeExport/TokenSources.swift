@@ -17,7 +17,7 @@ enum TokenSources {
     // Each colour's token path, as the DTCG reader named the colour after it.
     var paths: [String: [String]] = [:]
     for (appearance, file) in files {
-      guard let (tree, map) = try? JSONParser.parseWithSourceMap(file.bytes, onlyMembersNamed: valueKey) else {
+      guard let (tree, map) = try? JSONParser.parseWithSourceMap(file.bytes, onlyUnder: [valueKey]) else {
         return document
       }
       if tree["$extensions"]?[DTCGExporter.namespace] != nil { return document }

@@ -19,8 +19,9 @@ public struct JSONParser {
   /// parent's: rebuilding it from the root for every value made a large file's map quadratic
   /// in its depth (the Figma import of 5,000 variables spent a third of its time there).
   private var spanPaths: [String] = ["$"]
-  /// With `spans`, the one member name whose values are recorded (nil: every value).
-  private var spannedKey: String?
+  /// With `spans`, the member names whose values, and their values' members, are recorded
+  /// (nil: every value).
+  private var spannedKeys: Set<String>?
 
   private enum PathComponent {
     case key(String)
@@ -70,13 +71,14 @@ public struct JSONParser {
 
   /// Parses `bytes` and records where every value is, for reports that point into the file
   /// (SARIF regions). Plain `parse` records nothing and pays nothing for it.
-  public static func parseWithSourceMap(_ bytes: [UInt8], onlyMembersNamed key: String? = nil)
+  public static func parseWithSourceMap(_ bytes: [UInt8], onlyUnder keys: Set<String>? = nil)
     throws(ThemeValidationError) -> (JSONValue, SourceMap)
   {
     var parser = JSONParser(bytes: bytes)
     parser.spans = [:]
-    // A map of only the values a caller looks up (every token's `$value`) costs a fraction.
-    parser.spannedKey = key
+    // A map of only the values a caller looks up (every token's `$value`, every Figma
+    // variable and its values by mode) costs a fraction of one of every value.
+    parser.spannedKeys = keys
     let value = try parser.parseDocument()
     return (value, SourceMap(bytes: bytes, spans: parser.spans ?? [:]))
   }
@@ -118,8 +120,13 @@ public struct JSONParser {
     guard spans != nil else { return try parseValueBody() }
     let start = index
     let value = try parseValueBody()
-    if let spannedKey {
-      guard case .key(let key)? = pathStack.last, key == spannedKey else { return value }
+    if let spannedKeys {
+      func named(_ component: PathComponent?) -> Bool {
+        if case .key(let key)? = component { return spannedKeys.contains(key) }
+        return false
+      }
+      let count = pathStack.count
+      guard named(pathStack.last) || (count >= 2 && named(pathStack[count - 2])) else { return value }
     }
     spans?[spanPaths[spanPaths.count - 1]] = start..<index
     return value

@@ -31,7 +31,8 @@ public enum FigmaVariablesImporter {
     let root: JSONValue
     let map: SourceMap
     do {
-      (root, map) = try JSONParser.parseWithSourceMap(file.bytes)
+      (root, map) = try JSONParser.parseWithSourceMap(
+        file.bytes, onlyUnder: ["variables", "variableCollections", "valuesByMode", "modes"])
     } catch {
       throw .invalid(
         ThemeValidationError(
