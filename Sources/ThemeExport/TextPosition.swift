@@ -4,6 +4,15 @@ struct TextPosition {
   var line = 1
   var column = 1
 
+  /// The position after the next `count` of `scalars` from `index`, which moves past them
+  /// (stopping at the end): the one cursor step both readers take.
+  mutating func advance(_ count: Int, in scalars: [Unicode.Scalar], from index: inout Int) {
+    for _ in 0..<count where index < scalars.count {
+      advance(past: scalars[index])
+      index += 1
+    }
+  }
+
   /// The position after `scalar`.
   mutating func advance(past scalar: Unicode.Scalar) {
     if scalar == "\n" {

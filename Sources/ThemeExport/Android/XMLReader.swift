@@ -266,12 +266,7 @@ struct XMLScanner {
     return true
   }
 
-  private mutating func advance(_ count: Int = 1) {
-    for _ in 0..<count where index < scalars.count {
-      position.advance(past: scalars[index])
-      index += 1
-    }
-  }
+  private mutating func advance(_ count: Int = 1) { position.advance(count, in: scalars, from: &index) }
 
   private var line: Int { position.line }
   private var column: Int { position.column }

@@ -310,12 +310,7 @@ struct CSSTokenizer {
     index + offset < scalars.count ? scalars[index + offset] : nil
   }
 
-  private mutating func advance(_ count: Int = 1) {
-    for _ in 0..<count where index < scalars.count {
-      position.advance(past: scalars[index])
-      index += 1
-    }
-  }
+  private mutating func advance(_ count: Int = 1) { position.advance(count, in: scalars, from: &index) }
 
   private var line: Int { position.line }
   private var column: Int { position.column }
