@@ -35,7 +35,8 @@ public struct Auditor: Sendable {
     findings = order.map { findings[$0] }
     return AuditReport(
       ruleset: ruleset, profile: profile, findings: findings,
-      typeScale: theme.typography.compactMap(TypeScale.table(for:)), coverage: Self.coverage(theme, measurements))
+      typeScale: theme.typography.compactMap(TypeScale.table(for:)), coverage: Self.coverage(theme, measurements),
+      requiredCoverage: theme.contrast.minCoverage)
   }
 
   /// "outgoingMessage" → "Outgoing message".

@@ -15,6 +15,8 @@ public struct ContrastCoverage: Sendable, Equatable {
 
   /// How many colours some check measures.
   public var checked: Int { colors - unchecked.count }
+  /// The share of the colours some check measures (1 for a theme of none).
+  public var share: Double { colors == 0 ? 1 : Double(checked) / Double(colors) }
 }
 
 extension Auditor {

@@ -73,6 +73,8 @@ public struct AuditReport: Sendable {
   public var typeScale: [TypeScaleTable]
   /// Which colours the contrast checks measured.
   public var coverage: ContrastCoverage?
+  /// The share of the colours the theme's policy requires them to measure (`contrast.minCoverage`).
+  public var requiredCoverage: Double?
 
   /// Error findings.
   public var errors: Int { findings.count { $0.severity == .error } }

@@ -76,6 +76,8 @@ extension RegistryError {
       "the file of \(theme) still lists \(AuditText.plural(conflicts.count, "merge conflict")) under base.conflicts; nothing was stored — set each value as it should be, remove its entry, then commit"
     case .baseMismatch(let theme, let mismatch):
       "the file's base record does not match \(theme): \(mismatch); nothing was stored — check out the version again with 'themereg checkout \(theme)@N', or give the base with --base N"
+    case .coverageTooLow(let theme, let coverage, let required):
+      "only \(coverage.checked) of \(coverage.colors) colours of \(theme) are in a contrast check (\(Int((coverage.share * 100).rounded(.down))) %), fewer than the \(Int((required * 100).rounded())) % required; nothing was stored — state the pairs the others are used in ('themereg pairs suggest \(theme)' proposes them), or lower --min-coverage or contrast.minCoverage"
     case .git(let repository, let command, let status, let message):
       "git \(command) failed on \(repository.printable)" + (status >= 0 ? " (exit \(status))" : "")
         + (message.isEmpty ? "" : ": \(message.printable.truncated(300))")

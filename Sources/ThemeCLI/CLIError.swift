@@ -99,6 +99,7 @@ public struct CLIError: Error, Sendable {
     case .mergeConflict, .unresolvedConflicts: "conflict"
     case .baseMismatch: "baseMismatch"
     case .baseRequired: "baseRequired"
+    case .coverageTooLow: "coverageTooLow"
     case .git: "git"
     case .noSuchBranch: "noSuchBranch"
     case .noHistory: "noHistory"
@@ -158,6 +159,10 @@ public struct CLIError: Error, Sendable {
         })
     case .auditFailed, .approvalRefused, .notApproved, .noActiveApproval:
       self.init(exitCode: Self.failedCode, message: error.sentence)
+    case .coverageTooLow(_, let coverage, _):
+      self.init(
+        exitCode: Self.failedCode, message: error.sentence,
+        details: ["unchecked  " + coverage.unchecked.prefix(20).map(\.printable).joined(separator: ", ")])
     case .mergeConflict(_, _, _, let conflicts), .unresolvedConflicts(_, let conflicts):
       self.init(exitCode: Self.failedCode, message: error.sentence, details: conflicts.map(Self.line))
     case .baseMismatch:

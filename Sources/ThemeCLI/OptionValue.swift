@@ -47,6 +47,22 @@ struct PositiveInteger: OptionValue {
   }
 }
 
+/// A share from 0 to 1 (`--min-coverage 0.8`).
+struct Share: OptionValue {
+  let value: Double
+
+  init?(optionText text: String) {
+    guard let number = Double(text), number.isFinite, (0...1).contains(number) else { return nil }
+    value = number
+  }
+
+  static var choices: [String] { [] }
+
+  static func problem(with text: String, option: String) -> String {
+    "'\(text.prefix(80))' is not a valid value for '\(option)'; give a share of the colours from 0 to 1, e.g. 0.8."
+  }
+}
+
 /// An ISO 8601 date or date-time on a real day, normalized for comparison (`--since`).
 struct DateBound: OptionValue {
   let normalized: String

@@ -51,6 +51,9 @@ public struct ContrastPolicy: Sendable {
   public var backdrop: ColorReference
   /// Whether the document stated a policy (else these are WCAG AA's defaults).
   public var isStated: Bool
+  /// The least share (0–1) of the theme's colours that contrast checks must measure for a
+  /// commit to be accepted (`contrast.minCoverage`); nil when the theme states none.
+  public var minCoverage: Double?
 
   /// WCAG AA everywhere, backgrounds over the colour named `background`.
   public static let `default` = ContrastPolicy(

@@ -51,7 +51,7 @@ extension ThemeDecoder {
   /// `contrast`: ratios between 1 and 21, a `highContrast` object of the same keys, a backdrop.
   mutating func decodeContrastPolicy(_ value: JSONValue?) -> ContrastPolicy {
     guard let value, value != .null else { return .default }
-    let keys = ["text", "largeText", "nonText", "highContrast", "backdrop"]
+    let keys = ["text", "largeText", "nonText", "highContrast", "backdrop", "minCoverage"]
     guard let object = fields(value, at: "contrast", allowed: keys, what: "a contrast policy") else { return .default }
     let base = decodeRatios(object, at: "contrast", defaults: .wcagAA)
     var highContrast = base
@@ -65,7 +65,17 @@ extension ThemeDecoder {
       object["backdrop"] == nil
       ? ContrastPolicy.default.backdrop
       : colorReference(object["backdrop"], at: "contrast.backdrop", required: true) ?? ContrastPolicy.default.backdrop
-    return ContrastPolicy(base: base, highContrast: highContrast, backdrop: backdrop, isStated: true)
+    var policy = ContrastPolicy(base: base, highContrast: highContrast, backdrop: backdrop, isStated: true)
+    if let share = optionalNumber(object["minCoverage"], at: "contrast.minCoverage") {
+      if (0...1).contains(share) {
+        policy.minCoverage = share
+      } else {
+        fail(
+          "contrast.minCoverage",
+          "\(JSONWriter.format(share)) is not a share of the colours; use a number from 0 to 1, e.g. 0.8")
+      }
+    }
+    return policy
   }
 
   private mutating func decodeRatios(_ object: Fields, at path: String, defaults: ContrastRatios) -> ContrastRatios {

@@ -33,6 +33,8 @@ public struct AuditResult: Sendable {
   public var isStored: Bool
   /// Which colours the contrast checks measured; nil where the document was not at hand.
   public var coverage: ContrastCoverage?
+  /// The share of the colours the theme's policy requires them to measure.
+  public var requiredCoverage: Double?
 
   /// Error findings.
   public var errors: Int { findings.count { $0.severity == .error } }
@@ -53,6 +55,7 @@ public struct AuditResult: Sendable {
     self.typeScaleSource = .tables(report.typeScale)
     self.isStored = isStored
     self.coverage = report.coverage
+    self.requiredCoverage = report.requiredCoverage
   }
 
   init(theme: String, version: Int, run: StoredAuditRun) {

@@ -125,14 +125,15 @@ extension Registry {
   public func commit(
     bytes: [UInt8], author: String, message: String, base: Int? = nil, authoredAt: String? = nil,
     provenance: String? = nil, requirePass: Bool = false, requireNoNewErrors: Bool = false,
-    gateWaivers: [ApprovalRecord.Waiver] = []
+    gateWaivers: [ApprovalRecord.Waiver] = [], minCoverage: Double? = nil
   ) throws(RegistryError) -> CommitResult {
     var draft = try Self.draftCommit(
       bytes: bytes, author: author, message: message, profile: profile, ruleset: ruleset, clock: clock)
     draft.prepared.authoredAt = authoredAt
     draft.prepared.provenance = provenance
     return try commit(
-      draft, base: base, requirePass: requirePass, requireNoNewErrors: requireNoNewErrors, gateWaivers: gateWaivers)
+      draft, base: base, requirePass: requirePass, requireNoNewErrors: requireNoNewErrors, gateWaivers: gateWaivers,
+      minCoverage: minCoverage)
   }
 
   /// Stores `draft` as its theme's next version, with the gates of `commit(bytes:…)`. A draft
@@ -140,7 +141,7 @@ extension Registry {
   /// `gateWaivers` accept new errors under `requireNoNewErrors` (`BaselineComparison.waiving`).
   public func commit(
     _ draft: CommitDraft, base explicitBase: Int? = nil, requirePass: Bool = false, requireNoNewErrors: Bool = false,
-    gateWaivers: [ApprovalRecord.Waiver] = []
+    gateWaivers: [ApprovalRecord.Waiver] = [], minCoverage: Double? = nil
   ) throws(RegistryError) -> CommitResult {
     var draft = draft
     if draft.profile != profile || draft.ruleset != ruleset {
@@ -178,6 +179,12 @@ extension Registry {
       report = current.report
       if requirePass && !report.passed {
         throw .auditFailed(AuditResult(theme: document.name, version: nil, report: report, isStored: false))
+      }
+      // The share of colours checked, as the option or the theme's own policy requires it.
+      if let required = minCoverage ?? report.requiredCoverage, let coverage = report.coverage,
+        coverage.share < required
+      {
+        throw .coverageTooLow(theme: document.name, coverage, required: required)
       }
       var prepared = current.prepared
       prepared.expectedLatest = expected

@@ -185,6 +185,7 @@ public final class Registry {
       // What the run measured is a function of the document: said beside the stored verdict.
       if let document = try? ThemeDocument(bytes: bytes), let profile = AuditProfile(rawValue: stored.summary.profile) {
         result.coverage = Auditor(profile: profile).contrastCoverage(document.theme)
+        result.requiredCoverage = document.theme.contrast.minCoverage
       }
       return result
     }

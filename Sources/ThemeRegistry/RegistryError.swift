@@ -91,6 +91,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case baseMismatch(theme: String, BaseMismatch)
   /// The registry requires every commit to name the version it started from.
   case baseRequired(theme: String)
+  /// The contrast checks measure fewer of the theme's colours than required; nothing was stored.
+  case coverageTooLow(theme: String, ContrastCoverage, required: Double)
   /// `git` failed (or could not be run) on the repository.
   case git(repository: String, command: String, status: Int32, message: String)
   /// The repository has no such branch or commit.
@@ -153,6 +155,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
       "the document of \(theme) still lists \(conflicts.count) unresolved merge conflict(s); nothing was stored"
     case .baseMismatch(let theme, let mismatch): "the base record does not match \(theme): \(mismatch)"
     case .baseRequired(let theme): "this registry requires a commit to name its base; the commit of \(theme) names none"
+    case .coverageTooLow(let theme, let coverage, let required):
+      "\(coverage.checked) of \(coverage.colors) colours of \(theme) are in a contrast check, fewer than the \(Int((required * 100).rounded())) % required; nothing was stored"
     case .git(let repository, let command, let status, let message):
       "git \(command) failed on \(repository)" + (status >= 0 ? " (exit \(status))" : "")
         + (message.isEmpty ? "" : ": \(message)")

@@ -28,6 +28,11 @@ enum AuditCommand: Command {
     static let rerun = Flag(
       "--rerun", help: "Re-audit stored versions of THEME with the current ruleset; old runs stay.")
     static let all = Flag("--all", help: "With --rerun: every theme.")
+    static let minCoverage = Option<Share>(
+      "--min-coverage", value: "SHARE",
+      help:
+        "Exit 1 unless contrast checks measure at least this share (0–1) of the colours (default: the theme's contrast.minCoverage)."
+    )
   }
 
   static let spec = CommandSpec(
@@ -35,7 +40,7 @@ enum AuditCommand: Command {
     operands: "THEME[@N] | FILE",
     options: [
       Options.profile, Options.format, Options.minimumSeverity, Options.ruleset, Options.baseline, Options.waive,
-      Options.source, Options.sourceRoot, Options.rerun, Options.all,
+      Options.source, Options.sourceRoot, Options.rerun, Options.all, Options.minCoverage,
     ],
     discussion: """
       An operand that names an existing file (or '-') is audited without storing anything; otherwise it is a
@@ -126,6 +131,15 @@ enum AuditCommand: Command {
       context.console.line(AuditText.render(result, findings: findings, console: context.console, heading: heading))
       if let scale = AuditText.typeScale(result) { context.console.line(scale) }
       if let comparison { context.console.line(BaselineOutput.text(comparison, console: context.console)) }
+    }
+    // Too little measured fails the gate however few errors there are.
+    if let required = try context.value(Options.minCoverage)?.value ?? result.requiredCoverage,
+      let coverage = result.coverage, coverage.share < required
+    {
+      context.console.error(
+        "error: only \(coverage.checked) of \(AuditText.plural(coverage.colors, "colour")) are in a contrast check, fewer than the \(Int((required * 100).rounded())) % required; 'themereg pairs suggest' proposes pairs for the others"
+      )
+      return CLIError.failedCode
     }
     if let comparison { return comparison.addsErrors ? CLIError.failedCode : 0 }
     return result.passed ? 0 : CLIError.failedCode

@@ -18,6 +18,9 @@ enum CommitCommand: Command {
       "--date", value: "ISO-8601",
       help: "When the change was authored, if not now (2024-03-02 or 2024-03-02T10:00:00+01:00); log and blame show it."
     )
+    static let minCoverage = Option<Share>(
+      "--min-coverage", value: "SHARE",
+      help: "Store nothing and exit 1 unless contrast checks measure at least this share (0–1) of the colours.")
     static let base = Option<PositiveInteger>(
       "--base", value: "N",
       help: "The version the file started from (default: its base record): what was committed since is merged in.")
@@ -31,6 +34,7 @@ enum CommitCommand: Command {
     operands: "FILE",
     options: [
       Options.message, Options.author, Options.date, Options.base, Options.requirePass, Options.requireNoNewErrors,
+      Options.minCoverage,
       Options.waive,
     ],
     discussion: """
@@ -74,11 +78,12 @@ enum CommitCommand: Command {
     }
     let registry = try opening.value()
     let base = try context.value(Options.base)?.value
+    let minCoverage = try context.value(Options.minCoverage)?.value
     let result: Registry.CommitResult
     do {
       result = try registry.commit(
         try draft.get(), base: base, requirePass: context.isSet(Options.requirePass),
-        requireNoNewErrors: context.isSet(Options.requireNoNewErrors), gateWaivers: waivers)
+        requireNoNewErrors: context.isSet(Options.requireNoNewErrors), gateWaivers: waivers, minCoverage: minCoverage)
     } catch {
       if case .auditFailed(let audit) = error, !context.json {
         context.console.error(
