@@ -1,3 +1,5 @@
+import ThemeAudit
+import ThemeModel
 import ThemeStore
 
 /// A setting the registry keeps for everyone who commits to it.
@@ -26,6 +28,16 @@ extension Registry {
         "\(setting.rawValue) takes \(setting.choices.joined(separator: " or ")), not \(String(value.prefix(40)))")
     }
     try guarded { try store.setSetting(setting.rawValue, to: value) }
+  }
+
+  /// Which of `version`'s colours contrast checks measure (read from its stored document).
+  public func coverage(of version: VersionRecord) throws(RegistryError) -> ContrastCoverage {
+    let bytes = try storedDocument(of: version)
+    do {
+      return Auditor(profile: profile).contrastCoverage(try ThemeDocument(bytes: bytes).theme)
+    } catch {
+      throw .damagedVersion(theme: version.theme, number: version.number, reason: error.description)
+    }
   }
 
   /// Whether commits must name their base.

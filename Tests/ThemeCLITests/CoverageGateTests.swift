@@ -61,4 +61,12 @@ struct CoverageGateTests {
     #expect(outcome.code == 64)
     #expect(outcome.err.contains("give a share of the colours from 0 to 1"), "\(outcome.err)")
   }
+
+  @Test func listGivesEachThemesCoverageBesideItsAudit() throws {
+    #expect(cli.run(["init"]).code == 0)
+    #expect(cli.run(["commit", cli.folder.write("t.json", Self.theme(paired: true)), "-m", "m"]).code == 0)
+    let row = try #require(cli.run(["list", "--json"]).json?["themes"]?.arrayElements?.first)
+    #expect(row["coverage"]?["colors"] == .integer(3))
+    #expect(row["coverage"]?["checked"] == .integer(2))
+  }
 }

@@ -1,3 +1,4 @@
+import ThemeAudit
 import ThemeModel
 import ThemeRegistry
 
@@ -15,6 +16,14 @@ enum ListCommand: Command {
       throw CLIError(error)
     }
     if context.json {
+      var coverage: [String: ContrastCoverage] = [:]
+      for row in themes {
+        do {
+          coverage[row.latest.theme] = try registry.coverage(of: row.latest)
+        } catch {
+          throw CLIError(error)
+        }
+      }
       context.printJSON(
         .object([
           JSONMember(
@@ -35,6 +44,14 @@ enum ListCommand: Command {
                         JSONMember("errors", .integer(audit.errors)),
                         JSONMember("warnings", .integer(audit.warnings)),
                         JSONMember("passed", .bool(audit.passed)),
+                      ])
+                    } ?? .null),
+                  JSONMember(
+                    "coverage",
+                    coverage[row.latest.theme].map { coverage in
+                      .object([
+                        JSONMember("colors", .integer(coverage.colors)),
+                        JSONMember("checked", .integer(coverage.checked)),
                       ])
                     } ?? .null),
                 ])
