@@ -72,15 +72,15 @@ public enum ExportSourceRecord {
     let importedColors = imported.json["colors"]?.objectMembers ?? []
     var byIdentifier: [String: String] = [:]
     for member in identifiers { if let name = member.value.stringValue { byIdentifier[member.key] = name } }
+    let identifierOf = Dictionary(byIdentifier.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    let importedNames = Set(importedColors.map(\.key))
     let location = SourceLocation(file: recordPath, line: 1, column: 1)
     var notes: [ImportNote] = []
     var colors: [JSONMember] = []
     var seen: Set<String> = []
     for member in original.json["colors"]?.objectMembers ?? [] {
-      guard let identifier = byIdentifier.first(where: { $0.value == member.key })?.key,
-        let importedValue = importedColors.first(where: { $0.key == identifier })?.value
-      else {
-        if byIdentifier.values.contains(member.key) {
+      guard let identifier = identifierOf[member.key], importedNames.contains(identifier) else {
+        if identifierOf[member.key] != nil {
           notes.append(ImportNote(location: location, subject: member.key, message: "deleted in the files"))
           seen.insert(member.key)
           continue
@@ -94,7 +94,6 @@ public enum ExportSourceRecord {
         importedTheme.resolve(.named(identifier), in: read).hex
           == original.theme.resolve(.named(member.key), in: written).hex
       }
-      _ = importedValue
       if unchanged {
         colors.append(member)
       } else {

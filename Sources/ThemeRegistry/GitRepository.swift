@@ -20,6 +20,9 @@ public struct GitRepository: Sendable {
     public var subject: String
     /// The path (a file, or a folder) as it was at this commit (a renamed file's earlier name).
     public var path: String
+
+    /// The author as a version records them: `Name <e-mail>`, or the e-mail alone.
+    public var author: String { authorName.isEmpty ? authorEmail : "\(authorName) <\(authorEmail)>" }
   }
 
   /// Opens the repository at `path`.

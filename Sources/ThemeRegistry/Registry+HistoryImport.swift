@@ -81,8 +81,7 @@ extension Registry {
           document = try Self.themeDocument(fileBytes ?? [], named: themeName)
         }
         themeName = themeName ?? document.name
-        let author =
-          revision.authorName.isEmpty ? revision.authorEmail : "\(revision.authorName) <\(revision.authorEmail)>"
+        let author = revision.author
         try Self.checkRecordText([(.author, author), (.message, revision.subject)])
         try Self.checkIdentity(author, field: .author)
         document = try Self.themeDocument(document.canonicalBytes, named: themeName)
@@ -129,7 +128,7 @@ extension Registry {
         base = try guarded { try store.latestVersionNumber(theme: themeName) }
       }
       let author =
-        revision.authorName.isEmpty ? revision.authorEmail : "\(revision.authorName) <\(revision.authorEmail)>"
+        revision.author
       let committed = try commit(
         bytes: entry.document.canonicalBytes, author: author,
         message: revision.subject.isEmpty ? "git commit \(revision.commit.prefix(12))" : revision.subject, base: base,

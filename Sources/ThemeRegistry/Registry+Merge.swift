@@ -17,13 +17,7 @@ extension Registry {
   /// version, content hash) under `base`, which is not content: committed unchanged, it is
   /// the same version.
   public func checkout(_ reference: VersionReference) throws(RegistryError) -> JSONValue {
-    let (version, bytes) = try show(reference)
-    let json: JSONValue
-    do {
-      json = try JSONParser.parse(bytes)
-    } catch {
-      throw .damagedVersion(theme: version.theme, number: version.number, reason: error.description)
-    }
+    let (version, json) = try storedJSON(reference)
     let record = BaseRecord(theme: version.theme, version: version.number, contentHash: version.contentHash)
     return .object([JSONMember(BaseRecord.key, record.json)] + (json.objectMembers ?? []))
   }
@@ -42,14 +36,21 @@ extension Registry {
     if let record, record.theme != document.name {
       throw .baseMismatch(theme: document.name, .otherTheme(recorded: record.theme))
     }
-    let (version, bytes) = try show(VersionReference(theme: document.name, number: number))
+    let (version, json) = try storedJSON(VersionReference(theme: document.name, number: number))
     if let record, record.contentHash != version.contentHash {
       throw .baseMismatch(
         theme: document.name,
         .contentHash(version: number, recorded: record.contentHash, stored: version.contentHash))
     }
+    return CommitBase(version: version, json: json)
+  }
+
+  /// The version `reference` names and its stored document, parsed (checked against its hash
+  /// on the way, as `show` reads it).
+  func storedJSON(_ reference: VersionReference) throws(RegistryError) -> (VersionRecord, JSONValue) {
+    let (version, bytes) = try show(reference)
     do {
-      return CommitBase(version: version, json: try JSONParser.parse(bytes))
+      return (version, try JSONParser.parse(bytes))
     } catch {
       throw .damagedVersion(theme: version.theme, number: version.number, reason: error.description)
     }
@@ -62,13 +63,7 @@ extension Registry {
   func merged(_ draft: CommitDraft, base: CommitBase, latest: Int) throws(RegistryError) -> CommitDraft {
     guard latest != base.version.number else { return draft }
     let prepared = draft.prepared
-    let (latestVersion, latestBytes) = try show(VersionReference(theme: prepared.document.name, number: latest))
-    let latestJSON: JSONValue
-    do {
-      latestJSON = try JSONParser.parse(latestBytes)
-    } catch {
-      throw .damagedVersion(theme: latestVersion.theme, number: latest, reason: error.description)
-    }
+    let (_, latestJSON) = try storedJSON(VersionReference(theme: prepared.document.name, number: latest))
     let outcome = ThemeMerge.merge(base: base.json, latest: latestJSON, yours: prepared.document.json)
     guard outcome.conflicts.isEmpty else {
       throw .mergeConflict(
@@ -109,16 +104,10 @@ extension Registry {
     guard let base = try commitBase(of: document, explicit: explicit, refusingConflicts: false) else {
       throw .baseRequired(theme: document.name)
     }
-    let latest = try version(VersionReference(theme: document.name, number: nil))
+    let (latest, latestJSON) = try storedJSON(VersionReference(theme: document.name, number: nil))
     var json = side.map { ThemeMerge.settling(listed, in: document.json, by: $0) } ?? document.json
     var conflicts = listed
     if latest.number != base.version.number {
-      let latestJSON: JSONValue
-      do {
-        latestJSON = try JSONParser.parse(try storedDocument(of: latest))
-      } catch {
-        throw .damagedVersion(theme: latest.theme, number: latest.number, reason: "\(error)")
-      }
       let outcome = ThemeMerge.merge(base: base.json, latest: latestJSON, yours: json, settling: side)
       json = outcome.merged
       conflicts += outcome.conflicts

@@ -5,11 +5,14 @@ extension FigmaVariablesImporter: ThemeImporter {
   /// mode), told apart by their content.
   public static func importing(_ input: ImportInput, options: ImportOptions) throws(ImportError) -> ImportResult {
     let name = options.name ?? "figma"
-    if input.files.count == 1, let file = input.files.first,
-      (try? JSONParser.parse(file.bytes)).map(FigmaModeFiles.isModeFile) != true
-    {
-      let (document, report) = try importing(file, name: name, appearances: options.appearances, lossy: options.lossy)
-      return ImportResult(document: document, report: report)
+    // One parse tells a response from a mode file and serves the response's reader.
+    if input.files.count == 1, let file = input.files.first {
+      let (root, map) = try parsed(file)
+      if !FigmaModeFiles.isModeFile(root) {
+        let (document, report) = try importing(
+          file, root: root, map: map, name: name, appearances: options.appearances, lossy: options.lossy)
+        return ImportResult(document: document, report: report)
+      }
     }
     do {
       let (inputs, ignored) = try FigmaModeFiles.inputs(input.files, appearances: options.appearances)

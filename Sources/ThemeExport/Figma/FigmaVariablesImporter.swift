@@ -28,16 +28,27 @@ public enum FigmaVariablesImporter {
   public static func importing(
     _ file: ImportFile, name: String, appearances chosen: [String: Appearance] = [:], lossy: Bool
   ) throws(ImportError) -> (document: ThemeDocument, report: ImportReport) {
-    let root: JSONValue
-    let map: SourceMap
+    let (root, map) = try parsed(file)
+    return try importing(file, root: root, map: map, name: name, appearances: chosen, lossy: lossy)
+  }
+
+  /// `file` parsed, with a source map of the values the reader locates.
+  static func parsed(_ file: ImportFile) throws(ImportError) -> (JSONValue, SourceMap) {
     do {
-      (root, map) = try JSONParser.parseWithSourceMap(
+      return try JSONParser.parseWithSourceMap(
         file.bytes, onlyUnder: ["variables", "variableCollections", "valuesByMode", "modes"])
     } catch {
       throw .invalid(
         ThemeValidationError(
           issues: error.issues.map { ValidationIssue(path: file.path + ": " + $0.path, message: $0.message) }))
     }
+  }
+
+  /// The document and report of the variables of `file`, already parsed into `root` and `map`.
+  static func importing(
+    _ file: ImportFile, root: JSONValue, map: SourceMap, name: String, appearances chosen: [String: Appearance],
+    lossy: Bool
+  ) throws(ImportError) -> (document: ThemeDocument, report: ImportReport) {
     let base = root["meta"]?["variables"] != nil ? "meta" : "$"
     let meta = base == "meta" ? root["meta"]! : root
     guard let variables = meta["variables"]?.objectMembers, let collections = meta["variableCollections"]?.objectMembers
