@@ -215,4 +215,26 @@ struct CheckoutMergeCLITests {
     #expect(latest["colors"]?["a"] == .string("#FFFFFF"))
     #expect(latest["colors"]?["b"] == .string("#000000"))
   }
+
+  @Test(arguments: [
+    (["--ours", "--theirs"], "--ours and --theirs settle conflicts opposite ways"),
+    (["--base", "0"], "'--base'"),
+  ])
+  func aMergeGivenContradictoryOptionsIsAUsageErrorAndWritesNothing(options: [String], message: String) throws {
+    let (_, erik) = try twoCheckouts()
+    let before = try Data(contentsOf: URL(fileURLWithPath: erik))
+    let outcome = cli.run(["merge", "acme-chat", erik, "-o", erik] + options)
+    #expect(outcome.code == 64)
+    #expect(outcome.err.contains(message), "\(outcome.err)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: erik)) == before)
+  }
+
+  @Test func aMergeOfAnotherThemesFileIsRefusedAndWritesNothing() throws {
+    let (_, erik) = try twoCheckouts()
+    let out = cli.folder.file("out.json")
+    let outcome = cli.run(["merge", "acme-mail", erik, "-o", out])
+    #expect(outcome.code == 64)
+    #expect(outcome.err.contains("is a document of acme-chat, not acme-mail"), "\(outcome.err)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
 }
