@@ -120,21 +120,36 @@ struct ContrastChecks {
     minRatio: Double?, appearances: [Appearance]
   ) {
     for appearance in appearances {
-      guard let threshold = minRatio ?? theme.contrast.threshold(kind, in: appearance) else { continue }
-      let canvas = Auditor.canvas(theme, backdrop, appearance)
-      let back = theme.resolve(background, in: appearance).composited(over: canvas)
-      let fore = theme.resolve(foreground, in: appearance).composited(over: back)
-      let ratio = ContrastMath.ratio(fore, back)
-      var measurement = ContrastMeasurement(
-        rule: rule, pair: pair, path: path, what: what, role: role, kind: kind, appearance: appearance,
-        backdrop: backdropName, foreground: fore, background: back, ratio: ratio, threshold: threshold,
-        fontSize: fontSize, passes: profile.meets(ratio, threshold: threshold))
-      measurement.colors = [foreground, background, backdrop].compactMap { reference in
-        if case .named(let name) = reference { return name }
-        return nil
-      }
+      guard
+        let measurement = measure(
+          rule: rule, pair: pair, path: path, what: what, role: role, kind: kind, fontSize: fontSize,
+          foreground: foreground, background: background, backdrop: backdrop, backdropName: backdropName,
+          minRatio: minRatio, in: appearance)
+      else { continue }
       measurements.append(measurement)
     }
+  }
+
+  /// One check in one appearance; nil where the kind has no threshold there.
+  func measure(
+    rule: RuleID, pair: String, path: String, what: String, role: String, kind: PairKind, fontSize: Double,
+    foreground: ColorReference, background: ColorReference, backdrop: ColorReference, backdropName: String?,
+    minRatio: Double?, in appearance: Appearance
+  ) -> ContrastMeasurement? {
+    guard let threshold = minRatio ?? theme.contrast.threshold(kind, in: appearance) else { return nil }
+    let canvas = Auditor.canvas(theme, backdrop, appearance)
+    let back = theme.resolve(background, in: appearance).composited(over: canvas)
+    let fore = theme.resolve(foreground, in: appearance).composited(over: back)
+    let ratio = ContrastMath.ratio(fore, back)
+    var measurement = ContrastMeasurement(
+      rule: rule, pair: pair, path: path, what: what, role: role, kind: kind, appearance: appearance,
+      backdrop: backdropName, foreground: fore, background: back, ratio: ratio, threshold: threshold,
+      fontSize: fontSize, passes: profile.meets(ratio, threshold: threshold))
+    measurement.colors = [foreground, background, backdrop].compactMap { reference in
+      if case .named(let name) = reference { return name }
+      return nil
+    }
+    return measurement
   }
 
   mutating func addComponents() {
@@ -171,31 +186,6 @@ struct ContrastChecks {
           what: label, role: "foreground", kind: kind,
           fontSize: size, foreground: pair.foreground, background: pair.background, backdrop: backdrop,
           backdropName: named, minRatio: pair.minRatio, appearances: appearances)
-      }
-    }
-  }
-
-  /// A focus ring against its declared background, and the Feed's also against every
-  /// component background it can be drawn around (a ring around a link inside a bubble).
-  mutating func addFocusRings() {
-    guard let ring = theme.focusRing else { return }
-    for (role, color, declared) in [
-      ("feed", ring.feed, ring.feedBackground), ("subview", ring.subview, ring.subviewBackground),
-    ] {
-      guard let color else { continue }
-      let name = role == "feed" ? "The Feed focus ring" : "The Subview focus ring"
-      add(
-        rule: .contrastNonText, pair: "focusRing.\(role)", path: "focusRing.\(role)", what: name, role: "",
-        kind: .nonText, fontSize: 17, foreground: color, background: declared ?? theme.contrast.backdrop,
-        backdrop: theme.contrast.backdrop, backdropName: nil, minRatio: nil, appearances: theme.appearances)
-      guard role == "feed" else { continue }
-      var seen: Set<String> = [(declared ?? theme.contrast.backdrop).written]
-      for component in theme.components where seen.insert(component.background.written).inserted {
-        add(
-          rule: .contrastNonText, pair: "focusRing.feed/components.\(component.name).background",
-          path: "focusRing.feed", what: "\(name) around \(Auditor.humanName(component.name).lowercased()) content",
-          role: "", kind: .nonText, fontSize: 17, foreground: color, background: component.background,
-          backdrop: theme.contrast.backdrop, backdropName: nil, minRatio: nil, appearances: theme.appearances)
       }
     }
   }

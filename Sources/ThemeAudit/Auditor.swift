@@ -3,7 +3,7 @@ import ThemeModel
 /// Audits a theme against the accessibility ruleset. Pure: no I/O, no clock.
 public struct Auditor: Sendable {
   /// The current ruleset version.
-  public static let currentRuleset = "a11y/2"
+  public static let currentRuleset = "a11y/3"
 
   /// The profile whose thresholds apply.
   public var profile: AuditProfile
@@ -21,6 +21,9 @@ public struct Auditor: Sendable {
     var findings: [Finding] = []
     let measurements = contrastMeasurements(theme)
     findings += contrastFindings(measurements)
+    let coverage = Self.coverage(theme, measurements)
+    findings += coverageFindings(coverage, theme: theme)
+    findings += colorVisionFindings(theme)
     findings += typographyFindings(theme)
     findings += altTextFindings(theme)
     findings += controlFindings(theme)
@@ -35,7 +38,7 @@ public struct Auditor: Sendable {
     findings = order.map { findings[$0] }
     return AuditReport(
       ruleset: ruleset, profile: profile, findings: findings,
-      typeScale: theme.typography.compactMap(TypeScale.table(for:)), coverage: Self.coverage(theme, measurements),
+      typeScale: theme.typography.compactMap(TypeScale.table(for:)), coverage: coverage,
       requiredCoverage: theme.contrast.minCoverage)
   }
 

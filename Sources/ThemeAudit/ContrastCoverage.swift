@@ -39,6 +39,10 @@ extension Auditor {
         }
       }
     }
+    // A colour stated decorative conveys nothing: considered, in every appearance.
+    for token in theme.colors where token.role == .decorative {
+      for appearance in theme.appearances { checked[appearance, default: []].insert(token.name) }
+    }
     let tokens = Dictionary(theme.colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var byAppearance: [Appearance: [String]] = [:]
     var everChecked: Set<String> = []

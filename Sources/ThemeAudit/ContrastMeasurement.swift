@@ -34,6 +34,9 @@ public struct ContrastMeasurement: Sendable, Equatable {
   public var passes: Bool
   /// The theme colours the check names (foreground, background, backdrop), for coverage.
   public var colors: [String] = []
+  /// For a two-tone focus ring, the band measured: the first that reaches the threshold, else
+  /// the one nearest to it (`inner` or `outer`); nil for every other check.
+  public var band: String? = nil
 
   /// Whether this is text (normal or large), which the AAA and APCA checks also cover.
   public var isText: Bool { kind == .text || kind == .largeText }

@@ -43,6 +43,20 @@ public struct Rule: Sendable, Equatable {
         "APCA lightness contrast (Lc) of each text pair is at least 75 for body text or 60 for large text (advisory).",
       help: "Advisory only: raise the lightness difference for better readability."),
     Rule(
+      id: .coverageUnchecked, severity: .warning, wcag: nil,
+      summary:
+        "Every colour takes part in a contrast check in some appearance (a component slot, a stated pair, a focus ring, an icon button), or is stated decorative; one finding lists the colours nothing measures.",
+      help:
+        "State the pairs the colours are used in (pair suggestions propose them), or give a colour that conveys nothing \"role\": \"decorative\"."
+    ),
+    Rule(
+      id: .colorCVDIndistinct, severity: .warning, wcag: "1.4.1",
+      summary:
+        "The members of each distinct set stay apart by the policy's CIEDE2000 difference (10 by default) under simulated protanopia, deuteranopia and tritanopia (Machado, Oliveira and Fernandes 2009).",
+      help:
+        "Change the lightness of one of the two colours, or let the interface tell them apart by more than colour (an icon, a label, a pattern)."
+    ),
+    Rule(
       id: .typeFixedSize, severity: .warning, wcag: "1.4.4",
       summary: "A typography style without dynamic scaling does not follow the user's text size.",
       help: "Set \"dynamicScaling\": {\"enabled\": true, …} on the style."),

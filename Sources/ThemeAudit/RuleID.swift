@@ -62,6 +62,10 @@ public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
   public static let motionReduce = RuleID("motion.reduce")
   /// `transparency.fallback`.
   public static let transparencyFallback = RuleID("transparency.fallback")
+  /// `coverage.unchecked`.
+  public static let coverageUnchecked = RuleID("coverage.unchecked")
+  /// `color.cvd-indistinct`.
+  public static let colorCVDIndistinct = RuleID("color.cvd-indistinct")
   /// `color.gamut-mapped`.
   public static let colorGamutMapped = RuleID("color.gamut-mapped")
   /// `export.name-collision`.

@@ -54,6 +54,12 @@ public struct ContrastPolicy: Sendable {
   /// The least share (0–1) of the theme's colours that contrast checks must measure for a
   /// commit to be accepted (`contrast.minCoverage`); nil when the theme states none.
   public var minCoverage: Double?
+  /// The least CIEDE2000 difference two members of a `distinct` set must keep under each
+  /// simulated colour-vision deficiency (`contrast.cvdMinDeltaE`).
+  public var cvdMinDeltaE: Double = ContrastPolicy.defaultCVDMinDeltaE
+
+  /// The `cvdMinDeltaE` a theme that states none is held to.
+  public static let defaultCVDMinDeltaE = 10.0
 
   /// WCAG AA everywhere, backgrounds over the colour named `background`.
   public static let `default` = ContrastPolicy(
@@ -71,6 +77,15 @@ public struct ContrastPolicy: Sendable {
   public func threshold(_ kind: PairKind, in appearance: Appearance) -> Double? {
     (appearance.isHighContrast ? highContrast : base).ratio(for: kind)
   }
+}
+
+/// Colours that must stay distinguishable from each other under colour-vision deficiency
+/// (`distinct.NAME`): status colours, chart series.
+public struct DistinctSet: Sendable, Equatable {
+  /// The set's name.
+  public var name: String
+  /// The member colours, in document order.
+  public var members: [String]
 }
 
 /// A foreground and background the theme states must contrast (`pairs.NAME`).

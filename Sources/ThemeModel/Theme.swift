@@ -42,6 +42,8 @@ public struct Theme: Sendable {
   public var contrast: ContrastPolicy = .default
   /// The pairs the theme states must contrast (`pairs`), by name.
   public var pairs: [ContrastPair] = []
+  /// The sets of colours that must stay distinguishable under colour-vision deficiency, by name.
+  public var distinct: [DistinctSet] = []
   /// The appearances the document declares (`appearances`); nil when it does not, and
   /// `light` is then required and always audited.
   public var declaredAppearances: [Appearance]?
@@ -119,6 +121,8 @@ public struct ColorToken: Sendable {
   public var values: AppearanceValues<ColorExpression>
   /// Whether the document gave one value for every appearance.
   public var isUniform: Bool
+  /// What the colour is for, when the document says (`"role": "decorative"`).
+  public var role: ColorRole? = nil
 
   /// The expression that applies in `appearance`, following appearance fallbacks.
   public func expression(in appearance: Appearance) -> ColorExpression {
@@ -131,6 +135,13 @@ public struct ColorToken: Sendable {
     // does not have end up here.
     return values[.light] ?? values.min { $0.key < $1.key }!.value
   }
+}
+
+/// What a colour is for, as a document states it.
+public enum ColorRole: String, Sendable, CaseIterable {
+  /// Conveys nothing (an illustration's tint, a divider a layout does not need): considered by
+  /// the audit's coverage, never measured.
+  case decorative
 }
 
 /// A reference to a colour from a component, focus ring, icon button or material.
@@ -201,14 +212,43 @@ public struct Component: Sendable {
   public var background: ColorReference
   /// The typography style of the text.
   public var textStyle: String?
+  /// The ring drawn around focused content inside this component, when it has its own; the
+  /// Feed's ring is then not drawn there.
+  public var focusRing: RingColor? = nil
+}
+
+/// A focus ring's colour: one colour, or two concentric bands (`{"inner": …, "outer": …}`,
+/// WCAG technique C40's two-colour indicator), which shows against any surface where one of
+/// its bands contrasts with it.
+public enum RingColor: Sendable, Equatable {
+  /// One colour.
+  case single(ColorReference)
+  /// An inner band (next to the focused content) and an outer band.
+  case twoTone(inner: ColorReference, outer: ColorReference)
+
+  /// Each band with its name (nil for a single colour), inner first.
+  public var bands: [(name: String?, color: ColorReference)] {
+    switch self {
+    case .single(let color): [(nil, color)]
+    case .twoTone(let inner, let outer): [("inner", inner), ("outer", outer)]
+    }
+  }
+
+  /// The outer (or only) colour: what a platform that draws one ring uses.
+  public var outermost: ColorReference {
+    switch self {
+    case .single(let color): color
+    case .twoTone(_, let outer): outer
+    }
+  }
 }
 
 /// The focus ring colours of the Feed and Subview containers.
 public struct FocusRing: Sendable {
   /// The Feed's ring colour.
-  public var feed: ColorReference?
+  public var feed: RingColor?
   /// The Subview's ring colour.
-  public var subview: ColorReference?
+  public var subview: RingColor?
   /// What the Feed's ring is drawn on; defaults to `background`.
   public var feedBackground: ColorReference?
   /// What the Subview's ring is drawn on; defaults to `background`.

@@ -105,6 +105,12 @@ public enum ThemeDiff {
       case (let token?, nil):
         changes.append(ThemeChange(path: base, kind: .removed, from: written(token), to: nil))
       case (let before?, let after?):
+        if before.role != after.role {
+          changes.append(
+            ThemeChange(
+              path: base + ".role", kind: before.role == nil ? .added : after.role == nil ? .removed : .changed,
+              from: before.role.map { .string($0.rawValue) }, to: after.role.map { .string($0.rawValue) }))
+        }
         if before.isUniform, after.isUniform, case .literal = before.values[.light]!,
           case .literal = after.values[.light]!
         {
@@ -151,7 +157,7 @@ public enum ThemeDiff {
     return .object(
       Appearance.allCases.compactMap { appearance in
         token.values[appearance].map { JSONMember(appearance.rawValue, .string($0.written)) }
-      })
+      } + (token.role.map { [JSONMember("role", .string($0.rawValue))] } ?? []))
   }
 
   private static func mediaChanges(_ old: JSONValue?, _ new: JSONValue?, into changes: inout [ThemeChange]) {

@@ -41,9 +41,14 @@ extension ThemeDecoder {
       colorOrder.append(entry.name)
       if case .object(let members) = entry.value, !members.contains(where: { $0.key == "colorSpace" }) {
         var values = AppearanceValues<ColorExpression>()
+        var role: ColorRole?
         for member in members {
           // Built only when there is something to report: most colours are fine.
           let memberPath = { JSONPath.appending(member.key, to: entry.path) }
+          if member.key == "role" {
+            role = colorRole(member.value, at: memberPath())
+            continue
+          }
           guard let appearance = Appearance(rawValue: member.key) else {
             let names = Appearance.allCases.map(\.rawValue)
             let hint = EditDistance.nearest(to: member.key, in: names).map { " Did you mean \"\($0)\"?" } ?? ""
@@ -57,17 +62,28 @@ extension ThemeDecoder {
         }
         if let declared = declaredAppearances {
           if checkDeclaredAppearances(values, declared: declared, at: entry.path) {
-            colorTokens[entry.name] = ColorToken(name: entry.name, values: values, isUniform: false)
+            colorTokens[entry.name] = ColorToken(name: entry.name, values: values, isUniform: false, role: role)
           }
         } else if !members.contains(where: { $0.key == "light" }) {
           fail(entry.path, "needs a \"light\" value; the other appearances fall back to it")
         } else if values[.light] != nil {
-          colorTokens[entry.name] = ColorToken(name: entry.name, values: values, isUniform: false)
+          colorTokens[entry.name] = ColorToken(name: entry.name, values: values, isUniform: false, role: role)
         }
       } else if let expression = colorExpression(entry.value, at: entry.path) {
         colorTokens[entry.name] = ColorToken(name: entry.name, values: [.light: expression], isUniform: true)
       }
     }
+  }
+
+  /// A colour's `role`: one of `ColorRole`'s names.
+  mutating func colorRole(_ value: JSONValue, at path: String) -> ColorRole? {
+    let names = ColorRole.allCases.map(\.rawValue)
+    guard case .string(let text) = value, let role = ColorRole(rawValue: text) else {
+      let found = value.stringValue.map { JSONWriter.quoted(String($0.prefix(64))) } ?? value.typeName
+      fail(path, "expected a colour role (\(names.joined(separator: ", "))), found \(found)")
+      return nil
+    }
+    return role
   }
 
   /// Every colour in every appearance, aliases followed. Linear in the number of colours:

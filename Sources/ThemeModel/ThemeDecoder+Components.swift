@@ -2,7 +2,7 @@
 extension ThemeDecoder {
   mutating func decodeComponents(_ value: JSONValue?, styleNames: Set<String>) -> [Component] {
     var components: [Component] = []
-    let keys = ["text", "link", "placeholder", "background", "textStyle"]
+    let keys = ["text", "link", "placeholder", "background", "textStyle", "focusRing"]
     for entry in namedEntries(value, at: "components", what: "components") {
       guard let object = fields(entry.value, at: entry.path, allowed: keys, what: "a component") else { continue }
       let text = colorReference(object["text"], at: entry.path + ".text", required: true)
@@ -10,11 +10,12 @@ extension ThemeDecoder {
       let placeholder = colorReference(object["placeholder"], at: entry.path + ".placeholder", required: false)
       let background = colorReference(object["background"], at: entry.path + ".background", required: true)
       let textStyle = styleReference(object["textStyle"], at: entry.path + ".textStyle", styleNames: styleNames)
+      let ring = ringColor(object["focusRing"], at: entry.path + ".focusRing")
       guard let text, let background else { continue }
       components.append(
         Component(
           name: entry.name, text: text, link: link, placeholder: placeholder, background: background,
-          textStyle: textStyle))
+          textStyle: textStyle, focusRing: ring))
     }
     return components
   }
@@ -34,11 +35,31 @@ extension ThemeDecoder {
     let keys = ["feed", "subview", "feedBackground", "subviewBackground"]
     guard let object = fields(value, at: "focusRing", allowed: keys, what: "focus ring colours") else { return nil }
     return FocusRing(
-      feed: colorReference(object["feed"], at: "focusRing.feed", required: false),
-      subview: colorReference(object["subview"], at: "focusRing.subview", required: false),
+      feed: ringColor(object["feed"], at: "focusRing.feed"),
+      subview: ringColor(object["subview"], at: "focusRing.subview"),
       feedBackground: colorReference(object["feedBackground"], at: "focusRing.feedBackground", required: false),
       subviewBackground: colorReference(object["subviewBackground"], at: "focusRing.subviewBackground", required: false)
     )
+  }
+
+  /// A ring colour: a colour reference, or `{"inner": …, "outer": …}` with two different ones.
+  /// An object with neither key is a DTCG colour value.
+  mutating func ringColor(_ value: JSONValue?, at path: String) -> RingColor? {
+    guard let value, value != .null else { return nil }
+    guard let members = value.objectMembers, members.contains(where: { $0.key == "inner" || $0.key == "outer" })
+    else { return colorReference(value, at: path, required: false).map(RingColor.single) }
+    guard let object = fields(value, at: path, allowed: ["inner", "outer"], what: "a two-tone ring") else { return nil }
+    let inner = colorReference(object["inner"], at: path + ".inner", required: true)
+    let outer = colorReference(object["outer"], at: path + ".outer", required: true)
+    guard let inner, let outer else { return nil }
+    if inner == outer {
+      fail(
+        path,
+        "the inner and outer bands are the same colour (\(JSONWriter.quoted(String(inner.written.prefix(64))))); a two-tone ring needs two colours that contrast with each other"
+      )
+      return nil
+    }
+    return .twoTone(inner: inner, outer: outer)
   }
 
   // MARK: - Images and icon buttons

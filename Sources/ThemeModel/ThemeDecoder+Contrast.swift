@@ -51,7 +51,7 @@ extension ThemeDecoder {
   /// `contrast`: ratios between 1 and 21, a `highContrast` object of the same keys, a backdrop.
   mutating func decodeContrastPolicy(_ value: JSONValue?) -> ContrastPolicy {
     guard let value, value != .null else { return .default }
-    let keys = ["text", "largeText", "nonText", "highContrast", "backdrop", "minCoverage"]
+    let keys = ["text", "largeText", "nonText", "highContrast", "backdrop", "minCoverage", "cvdMinDeltaE"]
     guard let object = fields(value, at: "contrast", allowed: keys, what: "a contrast policy") else { return .default }
     let base = decodeRatios(object, at: "contrast", defaults: .wcagAA)
     var highContrast = base
@@ -73,6 +73,16 @@ extension ThemeDecoder {
         fail(
           "contrast.minCoverage",
           "\(JSONWriter.format(share)) is not a share of the colours; use a number from 0 to 1, e.g. 0.8")
+      }
+    }
+    if let difference = optionalNumber(object["cvdMinDeltaE"], at: "contrast.cvdMinDeltaE") {
+      if difference > 0 && difference <= 100 {
+        policy.cvdMinDeltaE = difference
+      } else {
+        fail(
+          "contrast.cvdMinDeltaE",
+          "\(JSONWriter.format(difference)) is not a colour difference; use a CIEDE2000 ΔE above 0 and at most 100, e.g. 10"
+        )
       }
     }
     return policy

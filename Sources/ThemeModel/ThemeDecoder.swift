@@ -10,6 +10,7 @@ struct ThemeDecoder {
   static let topLevelKeys = [
     "format", "name", "displayName", "description", "locales", "appearances", "colors", "contrast", "pairs",
     "typography", "components", "focusRing", "images", "iconButtons", "media", "motion", "materials", "extensions",
+    "distinct",
   ]
   /// The appearances the document declares (`appearances`), nil when it does not.
   var declaredAppearances: [Appearance]?
@@ -41,6 +42,7 @@ struct ThemeDecoder {
     let styleNames = Set(root["typography"]?.objectMembers?.map(\.key) ?? [])
     let contrast = decodeContrastPolicy(root["contrast"])
     let pairs = decodePairs(root["pairs"], styleNames: styleNames)
+    let distinct = decodeDistinctSets(root["distinct"])
     let components = decodeComponents(root["components"], styleNames: styleNames)
     let focusRing = decodeFocusRing(root["focusRing"])
     let images = decodeImages(root["images"])
@@ -60,13 +62,15 @@ struct ThemeDecoder {
     // The audit's work for the stated pairs, bounded before anything is measured.
     let appearanceCount = (declaredAppearances ?? Theme.appearances(of: colorOrder.compactMap { colorTokens[$0] }))
       .count
-    let measurements = pairs.reduce(0) { total, pair in
-      total + (pair.backdrops?.count ?? 1) * (pair.appearances?.count ?? appearanceCount)
-    }
+    let measurements =
+      pairs.reduce(0) { total, pair in
+        total + (pair.backdrops?.count ?? 1) * (pair.appearances?.count ?? appearanceCount)
+      }
+      + distinct.reduce(0) { total, set in total + set.members.count * (set.members.count - 1) / 2 * appearanceCount }
     if measurements > ThemeLimits.pairMeasurements {
       fail(
         "pairs",
-        "asks for \(measurements) contrast measurements (pairs × backdrops × appearances); the limit is \(ThemeLimits.pairMeasurements) — state fewer pairs or backdrops"
+        "asks for \(measurements) contrast measurements (pairs × backdrops × appearances, and the pairs of each distinct set); the limit is \(ThemeLimits.pairMeasurements) — state fewer pairs, backdrops or distinct colours"
       )
     }
     guard issues.isEmpty, let name else {
@@ -82,6 +86,7 @@ struct ThemeDecoder {
       extensions: extensions, resolvedColors: resolvedColors)
     theme.contrast = contrast
     theme.pairs = pairs
+    theme.distinct = distinct
     theme.declaredAppearances = declaredAppearances
     theme.gamutMapped = gamutMapped
     theme.appearanceSet = declaredAppearances ?? Theme.appearances(of: theme.colors)

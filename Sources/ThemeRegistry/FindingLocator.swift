@@ -50,17 +50,24 @@ public enum FindingLocator {
     let parts = finding.path.split(separator: ".").map(String.init)
     guard parts.count >= 2 else { return nil }
     switch parts[0] {
-    case "components" where parts.count == 3:
+    case "components" where parts.count >= 3:
       guard let component = theme.components.first(where: { $0.name == parts[1] }) else { return nil }
+      if parts[2] == "focusRing" { return component.focusRing.map { band($0, parts.dropFirst(3).first) } }
       return ["text": component.text, "link": component.link, "placeholder": component.placeholder][parts[2]] ?? nil
     case "pairs":
       return theme.pairs.first { $0.name == finding.path.dropFirst("pairs.".count) }?.foreground
     case "iconButtons" where parts.count == 3:
       return theme.iconButtons.first { $0.name == parts[1] }?.tint
     case "focusRing":
-      return parts[1] == "feed" ? theme.focusRing?.feed : theme.focusRing?.subview
+      let ring = parts[1] == "feed" ? theme.focusRing?.feed : theme.focusRing?.subview
+      return ring.map { band($0, parts.dropFirst(2).first) }
     default:
       return nil
     }
+  }
+
+  /// The band a path names (`inner`, `outer`), else the ring's outer colour.
+  static func band(_ ring: RingColor, _ name: String?) -> ColorReference {
+    ring.bands.first { $0.name != nil && $0.name == name }?.color ?? ring.outermost
   }
 }

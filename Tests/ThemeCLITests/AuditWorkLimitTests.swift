@@ -36,7 +36,8 @@ struct AuditWorkLimitTests {
       #expect(outcome.code == 65, "\(outcome.err)")
       #expect(
         outcome.err.contains(
-          "pairs: asks for 100100 contrast measurements (pairs × backdrops × appearances); the limit is 100000"))
+          "pairs: asks for 100100 contrast measurements (pairs × backdrops × appearances, and the pairs of each distinct set); the limit is 100000"
+        ))
     }
     #expect(cli.snapshot() == before)
   }

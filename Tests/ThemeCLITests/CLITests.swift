@@ -38,7 +38,7 @@ struct CLITests {
     #expect(json["theme"] == .string("acme-chat"))
     #expect(json["version"] == .number(1))
     #expect(json["created"] == .bool(true))
-    #expect(json["audit"]?["ruleset"] == .string("a11y/2"))
+    #expect(json["audit"]?["ruleset"] == .string("a11y/3"))
     #expect(json["audit"]?["passed"] == .bool(true))
     let hash = try #require(json["contentHash"]?.stringValue)
 
@@ -127,7 +127,7 @@ struct CLITests {
     #expect(sarif["version"] == .string("2.1.0"))
     let runEntry = try #require(sarif["runs"]?.arrayElements?.first)
     #expect(runEntry["tool"]?["driver"]?["name"] == .string("themereg"))
-    #expect(runEntry["tool"]?["driver"]?["rules"]?.arrayElements?.count == 21)
+    #expect(runEntry["tool"]?["driver"]?["rules"]?.arrayElements?.count == 23)
     let results = try #require(runEntry["results"]?.arrayElements)
     #expect(results.count > 0)
     for result in results {
@@ -152,7 +152,7 @@ struct CLITests {
     run(["commit", themeFile(SampleThemes.rich()), "-m", "m"])
     let outcome = run(["audit", "--rerun", "--all"])
     #expect(outcome.code == 0)
-    #expect(outcome.out.contains("acme-chat: 0 run(s) added with ruleset a11y/2"))
+    #expect(outcome.out.contains("acme-chat: 0 run(s) added with ruleset a11y/3"))
     #expect(run(["audit", "--rerun", "nope"]).code == 66)
   }
 

@@ -60,7 +60,7 @@ struct StoredFactTamperTests {
     #expect(check.code == 74)
     #expect(
       check.err.contains(
-        "acme-chat@1: the stored findings (or their texts or type scale) of a11y/2 no longer match their digest"),
+        "acme-chat@1: the stored findings (or their texts or type scale) of a11y/3 no longer match their digest"),
       "\(check.err)")
   }
 

@@ -115,7 +115,7 @@ struct TamperedDocumentTests {
     let outcome = cli.run(["check"])
     #expect(outcome.code == 74)
     #expect(
-      outcome.err.contains("acme-chat (a11y/2): the stored texts of the findings opened at version 1 are damaged"))
+      outcome.err.contains("acme-chat (a11y/3): the stored texts of the findings opened at version 1 are damaged"))
   }
 
   @Test func checkReportsForgedRowFingerprintsAndChangesNothing() throws {

@@ -28,7 +28,8 @@ struct ThemeValidationTests {
     #expect(theme.typography.map(\.weight) == [400, 700])
     #expect(theme.typography[0].dynamicScaling == DynamicScaling(enabled: true, min: 15, max: 40))
     #expect(theme.components.map(\.name) == ["incomingMessage", "input", "outgoingMessage"])
-    #expect(theme.focusRing?.subview == .literal(RGBA(red: 11 / 255, green: 95 / 255, blue: 1), written: "#0B5FFF"))
+    #expect(
+      theme.focusRing?.subview == .single(.literal(RGBA(red: 11 / 255, green: 95 / 255, blue: 1), written: "#0B5FFF")))
     #expect(theme.images.first { $0.name == "sendButtonImage" }?.effectiveDirection == .horizontal)
     #expect(theme.iconButtons.first?.size == 44)
     #expect(theme.media.first?.label == nil)

@@ -55,7 +55,7 @@ struct DesignSystemContractTests {
     let committed = try registry.commit(bytes: bytes, author: "ds", message: file)
     let stored = try registry.audit(VersionReference(theme: committed.outcome.version.theme, number: 1))
     #expect(stored.isStored)
-    #expect(stored.ruleset == "a11y/2")
+    #expect(stored.ruleset == "a11y/3")
     let errors = Set(stored.findings.filter { $0.severity == .error }.map(\.subject))
     return (try ThemeDocument(bytes: bytes), errors)
   }

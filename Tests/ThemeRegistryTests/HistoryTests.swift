@@ -107,8 +107,8 @@ struct HistoryTests {
     let newest = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text"))
     #expect(newest.map(\.ruleset) == ["a11y/3-test", "a11y/3-test"])
     #expect(newest.map(\.firstVersion) == [3, 9])
-    let old = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text", ruleset: "a11y/2"))
-    #expect(old.map(\.ruleset) == ["a11y/2", "a11y/2"])
+    let old = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text", ruleset: "a11y/3"))
+    #expect(old.map(\.ruleset) == ["a11y/3", "a11y/3"])
     #expect(try registry.log(theme: "mini").first?.audit?.ruleset == "a11y/3-test")
     #expect(try registry.check().isEmpty)
   }

@@ -55,7 +55,7 @@ struct LogQueryTests {
   @Test func anotherThemesVersionsAndRunsStayOut() throws {
     let other = try registry.log(theme: "other")
     #expect(other.map(\.version.number) == [2, 1])
-    #expect(other.allSatisfy { $0.audit?.ruleset == "a11y/2" && !$0.approved })
+    #expect(other.allSatisfy { $0.audit?.ruleset == "a11y/3" && !$0.approved })
   }
 
   @Test(arguments: ["yesterday", "2027-02-30", "2027-01-18T25:00"])
@@ -69,8 +69,8 @@ struct LogQueryTests {
   }
 
   @Test func aRulesetCountsItsOwnRuns() throws {
-    let entries = try log(LogQuery(ruleset: "a11y/2"))
-    #expect(entries.map { $0.audit?.ruleset } == Array(repeating: "a11y/2", count: 4))
+    let entries = try log(LogQuery(ruleset: "a11y/3"))
+    #expect(entries.map { $0.audit?.ruleset } == Array(repeating: "a11y/3", count: 4))
     #expect(entries.map { $0.audit?.passed } == [true, true, false, true])
   }
 
@@ -79,8 +79,8 @@ struct LogQueryTests {
       _ = try log(LogQuery(ruleset: "a11y/9"))
     } throws: { error in
       guard case .unknownRuleset("a11y/9", let known) = error as? RegistryError else { return false }
-      return known == ["a11y/2", "a11y/3-test"]
-        && "\(error)".contains("no audit run in this registry has the ruleset \"a11y/9\"; it has a11y/2, a11y/3-test")
+      return known == ["a11y/3", "a11y/3-test"]
+        && "\(error)".contains("no audit run in this registry has the ruleset \"a11y/9\"; it has a11y/3, a11y/3-test")
     }
   }
 
@@ -88,7 +88,7 @@ struct LogQueryTests {
     (LogQuery(limit: 2), [4, 3]), (LogQuery(author: "ann"), [3, 1]), (LogQuery(author: "nobody"), []),
     (LogQuery(since: "2027-01-18"), [4, 3]), (LogQuery(failingOnly: true), [2]),
     (LogQuery(limit: 1, failingOnly: true), [2]), (LogQuery(limit: 1, author: "bob", failingOnly: true), [2]),
-    (LogQuery(failingOnly: true, ruleset: "a11y/2"), [2]),
+    (LogQuery(failingOnly: true, ruleset: "a11y/3"), [2]),
   ])
   func filtersKeepTheVersionsTheyName(_ query: LogQuery, _ numbers: [Int]) throws {
     #expect(try log(query).map(\.version.number) == numbers)

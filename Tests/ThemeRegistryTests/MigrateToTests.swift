@@ -43,7 +43,7 @@ struct MigrateToTests {
         }
         lines += try registry.store.normalizedRows(theme: theme, number: number)
       }
-      for ruleset in ["a11y/2", "a11y/3-test"] {
+      for ruleset in ["a11y/3", "a11y/3-test"] {
         lines += try registry.history(HistoryFilter(theme: theme, ruleset: ruleset)).map { "\($0)" }
       }
     }

@@ -63,15 +63,24 @@ enum CSSExporter {
       lines.append("  }")
       lines.append("}")
     }
-    if let ring = theme.focusRing {
-      for (container, color) in [("feed", ring.feed), ("subview", ring.subview)] {
-        guard let color else { continue }
-        lines.append("")
-        lines.append(".themereg-\(container) :focus-visible {")
-        lines.append("  outline: 2px solid \(reference(color, colorNames));")
-        lines.append("  outline-offset: 2px;")
-        lines.append("}")
+    let rings =
+      [("feed", theme.focusRing?.feed), ("subview", theme.focusRing?.subview)].compactMap { container, ring in
+        ring.map { (".themereg-\(container)", $0) }
       }
+      // After the containers' rules, so that a component's own ring wins inside it.
+      + theme.components.compactMap { component in
+        component.focusRing.map { ("[data-themereg-component=\(Escaping.cssString(component.name))]", $0) }
+      }
+    for (scope, ring) in rings {
+      lines.append("")
+      lines.append("\(scope) :focus-visible {")
+      lines.append("  outline: 2px solid \(reference(ring.outermost, colorNames));")
+      lines.append("  outline-offset: 2px;")
+      if case .twoTone(let inner, _) = ring {
+        // The inner band fills the offset between the element and the outline.
+        lines.append("  box-shadow: 0 0 0 2px \(reference(inner, colorNames));")
+      }
+      lines.append("}")
     }
     if !theme.motion.isEmpty {
       lines.append("")
