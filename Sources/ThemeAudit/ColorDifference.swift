@@ -8,7 +8,7 @@ import ThemeModel
   import Darwin
 #endif
 
-/// How different two colours look: CIEDE2000 (Sharma, Wu and Dalal 2005) on CIE L*a*b* D50,
+/// How different two colours look: CIEDE2000 (Sharma, Wu and Dalal 2005) on CIE L*a*b* D65,
 /// with the reference conditions' weights (kL = kC = kH = 1).
 public enum ColorDifference {
   /// ΔE2000 between `first` and `second`; alpha is ignored.

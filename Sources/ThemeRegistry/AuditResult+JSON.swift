@@ -20,14 +20,17 @@ extension ContrastMeasurement {
   /// One checked pair as exported `audit.json` lists it: what was measured, against what
   /// threshold, with the verdict.
   public var json: JSONValue {
-    .object([
+    var members = [
       JSONMember("pair", .string(pair)), JSONMember("rule", .string(rule.rawValue)),
       JSONMember("kind", .string(kind.rawValue)),
       JSONMember("appearance", .string(appearance.rawValue)), JSONMember("backdrop", .optional(backdrop)),
       JSONMember("foreground", .string(foreground.hex)), JSONMember("background", .string(background.hex)),
       JSONMember("ratio", .number(ratio)), JSONMember("required", .number(threshold)),
       JSONMember("passes", .bool(passes)),
-    ])
+    ]
+    // Only a two-tone ring has bands: the one that carried the check.
+    if let band { members.append(JSONMember("band", .string(band))) }
+    return .object(members)
   }
 }
 

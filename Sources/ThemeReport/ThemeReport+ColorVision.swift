@@ -9,7 +9,9 @@ extension ThemeReport {
   static func colorVision(_ input: ThemeReportInput, into html: inout Markup) {
     html += "<section aria-labelledby=\"color-vision\">\n<h2 id=\"color-vision\">Colour-vision previews</h2>\n"
     guard !input.measurements.isEmpty else {
-      html += "<p>The theme states no pairs.</p>\n</section>\n"
+      html += "<p>The theme states no pairs.</p>\n"
+      indistinctPairs(input, into: &html)
+      html += "</section>\n"
       return
     }
     html +=
@@ -49,6 +51,7 @@ extension ThemeReport {
     }
     html += "</tbody>\n</table>\n"
     closeScroll(into: &html)
+    indistinctPairs(input, into: &html)
     html += "</section>\n"
   }
 

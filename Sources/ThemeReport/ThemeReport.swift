@@ -49,6 +49,7 @@ public enum ThemeReport {
     // their own (a large theme's page is megabytes).
     var html = Markup(capacity: input.measurements.count * 4_000 + input.theme.colors.count * 800 + 65_536)
     html.append(summary(input))
+    coverage(input, into: &html)
     contrastFailures(input, into: &html)
     pairMatrix(input, into: &html)
     colorSwatches(input, into: &html)

@@ -15,15 +15,15 @@ enum ListCommand: Command {
     } catch {
       throw CLIError(error)
     }
-    if context.json {
-      var coverage: [String: ContrastCoverage] = [:]
-      for row in themes {
-        do {
-          coverage[row.latest.theme] = try registry.coverage(of: row.latest)
-        } catch {
-          throw CLIError(error)
-        }
+    var coverage: [String: ContrastCoverage] = [:]
+    for row in themes {
+      do {
+        coverage[row.latest.theme] = try registry.coverage(of: row.latest)
+      } catch {
+        throw CLIError(error)
       }
+    }
+    if context.json {
       context.printJSON(
         .object([
           JSONMember(
@@ -63,7 +63,8 @@ enum ListCommand: Command {
       context.console.line("No themes yet. Commit one with: themereg commit FILE -m MESSAGE")
       return 0
     }
-    var table = TextTable(header: ["THEME", "LATEST", "UPDATED", "APPROVED", "AUDIT"])
+    // Coverage beside the counts: "passes" is never read without how much was checked.
+    var table = TextTable(header: ["THEME", "LATEST", "UPDATED", "APPROVED", "AUDIT", "COVERAGE"])
     for row in themes {
       let latest = row.latest
       let audit =
@@ -72,6 +73,7 @@ enum ListCommand: Command {
       table.rows.append([
         latest.theme, "@\(latest.number)", latest.createdAt.displayMinute,
         row.approvedVersion.map { "@\($0)" } ?? "—", audit,
+        coverage[latest.theme].map { "\($0.checked) of \($0.colors) colours checked" } ?? "—",
       ])
     }
     context.console.line(table.rendered)

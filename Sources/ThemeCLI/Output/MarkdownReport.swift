@@ -66,6 +66,16 @@ enum MarkdownReport {
       "### themereg: \(escape(what)) \(verdict)", "",
       "\(result.errors) errors, \(result.warnings) warnings, \(result.infos) infos · ruleset \(escape(result.ruleset)), profile \(escape(result.profile))",
     ]
+    if let coverage = result.coverage {
+      // A pass is never read without how much the contrast checks looked at.
+      let shown = coverage.unchecked.prefix(8).map(escape).joined(separator: ", ")
+      let more = coverage.unchecked.count > 8 ? ", …" : ""
+      lines.append(
+        coverage.unchecked.isEmpty
+          ? "Coverage: all \(coverage.colors) colours are in a contrast check"
+          : "Coverage: \(coverage.checked) of \(coverage.colors) colours are in a contrast check; in none: \(shown)\(more)"
+      )
+    }
     if let baseline {
       let errors = baseline.new.count { $0.severity == .error } + baseline.worsened.count { $0.now.severity == .error }
       lines.append(

@@ -36,8 +36,41 @@ enum SwiftUIExporter {
       )
     }
     lines += ["  }", ""]
+    lines += focusRings(theme) + [""]
     lines += labels(theme) + [""] + images(theme) + [""] + motion(theme) + ["}", ""] + fonts(theme, name)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The rings as colour pairs: `FocusRings.feed.inner`, `FocusRings.Components.outgoingMessage.outer`.
+  static func focusRings(_ theme: Theme) -> [String] {
+    func color(_ reference: ColorReference) -> String {
+      switch reference {
+      case .named(let name): return "Colors.\(ExportNaming.swift(name))"
+      case .literal(let value, _):
+        let parts = [value.red, value.green, value.blue, value.alpha].map { JSONWriter.format($0) }
+        return "Color(red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]), opacity: \(parts[3]))"
+      }
+    }
+    let rings = FocusRingExport.all(theme)
+    var lines = [
+      "  /// \(FocusRingExport.summary)", "  public struct FocusRing: Hashable, Sendable {",
+      "    public let inner: Color", "    public let outer: Color", "  }", "",
+      "  /// The theme's focus rings.", "  public enum FocusRings {",
+    ]
+    func entry(_ ring: FocusRingExport, indent: String) -> [String] {
+      [
+        "\(indent)/// \(Escaping.swiftComment(ring.name))",
+        "\(indent)public static var \(ExportNaming.swift(ring.name)): FocusRing { FocusRing(inner: \(color(ring.inner)), outer: \(color(ring.ring.outermost))) }",
+      ]
+    }
+    for ring in rings where !ring.isComponent { lines += entry(ring, indent: "    ") }
+    let components = rings.filter(\.isComponent)
+    if !components.isEmpty {
+      lines += ["    /// The components that draw a ring of their own.", "    public enum Components {"]
+      for ring in components { lines += entry(ring, indent: "      ") }
+      lines.append("    }")
+    }
+    return lines + ["  }"]
   }
 
   static func labels(_ theme: Theme) -> [String] {

@@ -74,10 +74,44 @@ enum ComposeExporter {
       "    }",
       "}", "",
     ]
+    lines += focusRings(theme, type) + [""]
     lines +=
       typography(theme, type) + [""] + descriptions(theme, type) + [""] + images(theme, type) + [""]
       + motion(theme, type)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The rings as colour pairs of the current colours: `\(type)FocusRings.feed(colors).outer`.
+  static func focusRings(_ theme: Theme, _ type: String) -> [String] {
+    func color(_ reference: ColorReference) -> String {
+      switch reference {
+      case .named(let name): "colors.\(ExportNaming.kotlin(name))"
+      case .literal(let value, _): "Color(\(argb(value)))"
+      }
+    }
+    let rings = FocusRingExport.all(theme)
+    var lines = [
+      "/** \(FocusRingExport.summary) */", "@Immutable", "class \(type)FocusRing(val inner: Color, val outer: Color)",
+      "",
+      "/** The theme's focus rings in the colours of one appearance. */", "object \(type)FocusRings {",
+    ]
+    func entry(_ ring: FocusRingExport, indent: String) -> [String] {
+      // A ring of literal colours reads nothing from the appearance's colours.
+      let unused = ring.ring.bands.allSatisfy { if case .literal = $0.color { true } else { false } }
+      let parameter = (unused ? "@Suppress(\"UNUSED_PARAMETER\") " : "") + "colors: \(type)Colors"
+      return [
+        "\(indent)/** \(Escaping.kotlinComment(ring.name)) */",
+        "\(indent)fun \(ExportNaming.kotlin(ring.name))(\(parameter)) = \(type)FocusRing(\(color(ring.inner)), \(color(ring.ring.outermost)))",
+      ]
+    }
+    for ring in rings where !ring.isComponent { lines += entry(ring, indent: "    ") }
+    let components = rings.filter(\.isComponent)
+    if !components.isEmpty {
+      lines += ["", "    /** The components that draw a ring of their own. */", "    object Components {"]
+      for ring in components { lines += entry(ring, indent: "        ") }
+      lines.append("    }")
+    }
+    return lines + ["}"]
   }
 
   static func typography(_ theme: Theme, _ type: String) -> [String] {

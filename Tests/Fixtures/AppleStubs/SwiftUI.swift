@@ -104,6 +104,9 @@ public struct Image: View, Sendable {
 public struct Color: View, Hashable, Sendable {
   /// `init(_ name: String, bundle: Bundle? = nil)` — a colour from an asset catalog.
   nonisolated public init(_ name: String, bundle: Bundle? = nil) {}
+  /// `init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`
+  /// without its defaulted colour space.
+  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
   public var body: Never { fatalError() }
 }
 
