@@ -35,7 +35,8 @@ public struct SuggestedPair: Sendable, Equatable {
 public enum PairSuggestions {
   /// The suggestions for `theme`, in a stable order.
   public static func suggest(_ theme: Theme) -> [SuggestedPair] {
-    let names = theme.colors.map(\.name)
+    // A colour stated decorative conveys nothing: no pair is proposed for it.
+    let names = theme.colors.filter { $0.role != .decorative }.map(\.name)
     let parsed = names.map { (name: $0, words: words($0)) }
     var declared: Set<String> = []
     for pair in theme.pairs {

@@ -68,4 +68,14 @@ struct PairSuggestionsTests {
       ##"{"format": "themereg.theme/1", "name": "t", "colors": {"blue500": "#0000FF", "red500": "#FF0000"}}"##)
     #expect(PairSuggestions.suggest(theme).isEmpty)
   }
+
+  @Test func aDecorativeColourGetsNoSuggestion() throws {
+    let plain = try Self.theme(
+      ##"{"format": "themereg.theme/1", "name": "t", "colors": {"onPrimary": "#FFFFFF", "primary": "#6750A4"}}"##)
+    #expect(!PairSuggestions.suggest(plain).isEmpty)
+    let decorative = try Self.theme(
+      ##"{"format": "themereg.theme/1", "name": "t", "colors": {"onPrimary": {"light": "#FFFFFF", "role": "decorative"}, "primary": "#6750A4"}}"##
+    )
+    #expect(PairSuggestions.suggest(decorative).isEmpty)
+  }
 }
