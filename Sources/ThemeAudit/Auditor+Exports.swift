@@ -4,7 +4,7 @@ extension Auditor {
   /// How a section's names are called in messages.
   static let sectionNouns: [String: String] = [
     "colors": "colours", "typography": "typography styles", "images": "images", "labels": "accessibility labels",
-    "motion": "animations",
+    "motion": "animations", "components": "components with a focus ring of their own",
   ]
 
   /// One error per set of names that an export platform would give one identifier, listing

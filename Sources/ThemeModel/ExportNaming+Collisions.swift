@@ -1,6 +1,6 @@
 /// Two or more names of one section that an export platform would give the same identifier.
 public struct ExportCollision: Sendable, Equatable {
-  /// The section: `colors`, `typography`, `images`, `labels` or `motion`.
+  /// The section: `colors`, `typography`, `images`, `labels`, `motion` or `components` (their rings).
   public var section: String
   /// The platform: `Android`, `CSS`, `Swift`, `Kotlin` or `asset catalog`.
   public var platform: String
@@ -129,6 +129,15 @@ extension ExportNaming {
     ]
   }
 
+  /// Every identifier the exports give the focus ring of the component `name`.
+  static func componentRingIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
+    let type = spelling.type
+    return [
+      ExportIdentifier(platform: "Swift", identifier: "\(type)SwiftUI.FocusRings.Components." + swift(name)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(type)FocusRings.Components." + kotlin(name)),
+    ]
+  }
+
   /// Every set of names in one section that a platform would give one identifier, in section,
   /// platform and identifier order.
   public static func collisions(in theme: Theme) -> [ExportCollision] {
@@ -148,6 +157,8 @@ extension ExportNaming {
       ("images", theme.images.map(\.name), imageIdentifiers),
       ("labels", labels, labelIdentifiers),
       ("motion", theme.motion.map(\.name), motionIdentifiers),
+      // Only the components that draw a ring of their own get an identifier.
+      ("components", theme.components.filter { $0.focusRing != nil }.map(\.name), componentRingIdentifiers),
     ]
     let spelling = ThemeSpelling(theme.name)
     var collisions: [ExportCollision] = []

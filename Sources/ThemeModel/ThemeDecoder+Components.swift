@@ -62,6 +62,31 @@ extension ThemeDecoder {
     return .twoTone(inner: inner, outer: outer)
   }
 
+  /// Refuses a two-tone ring whose bands, written differently, are the same colour in every
+  /// appearance (two names of one value): it is one colour drawn twice.
+  mutating func checkRingBands(_ rings: [(path: String, ring: RingColor?)], resolved: [String: AppearanceValues<RGBA>])
+  {
+    func value(_ reference: ColorReference, _ appearance: Appearance) -> RGBA? {
+      switch reference {
+      case .literal(let color, _): color
+      case .named(let name): resolved[name]?[appearance]
+      }
+    }
+    for (path, ring) in rings {
+      guard case .twoTone(let inner, let outer)? = ring else { continue }
+      let same = Appearance.allCases.allSatisfy { appearance in
+        guard let first = value(inner, appearance), let second = value(outer, appearance) else { return true }
+        return first == second
+      }
+      if same, value(inner, .light) != nil || value(inner, .dark) != nil {
+        fail(
+          path,
+          "the inner and outer bands are the same colour in every appearance (\(JSONWriter.quoted(String(inner.written.prefix(64)))) and \(JSONWriter.quoted(String(outer.written.prefix(64))))); a two-tone ring needs two colours that contrast with each other"
+        )
+      }
+    }
+  }
+
   // MARK: - Images and icon buttons
 
   mutating func decodeImages(_ value: JSONValue?) -> [ImageRecord] {

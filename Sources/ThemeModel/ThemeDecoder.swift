@@ -59,6 +59,12 @@ struct ThemeDecoder {
         fail("extensions", "expected an object of tool-specific data, found \(value.typeName)")
       }
     }
+    checkRingBands(
+      [("focusRing.feed", focusRing?.feed), ("focusRing.subview", focusRing?.subview)]
+        + components.map {
+          (JSONPath.appending("focusRing", to: JSONPath.appending($0.name, to: "components")), $0.focusRing)
+        },
+      resolved: resolvedColors)
     // The audit's work for the stated pairs, bounded before anything is measured.
     let appearanceCount = (declaredAppearances ?? Theme.appearances(of: colorOrder.compactMap { colorTokens[$0] }))
       .count

@@ -104,4 +104,22 @@ struct FocusRingTests {
       ])
     #expect(Self.ringChecks(Self.cleanChat(feed: "focus")).allSatisfy { $0.band == nil })
   }
+
+  @Test func componentRingsThatWouldShareAnIdentifierAreAnError() throws {
+    var object = Self.cleanChat(feed: "ink", components: ["outgoingMessage": "paper"])
+    var components = object["components"] as! [String: Any]
+    components["outgoing-message"] = ["text": "outgoingText", "background": "outgoingBubble", "focusRing": "paper"]
+    object["components"] = components
+    let finding = try #require(
+      Auditor().audit(SampleThemes.theme(object)).findings.first { $0.rule == .exportNameCollision })
+    #expect(
+      finding.message.contains(
+        "The components with a focus ring of their own \"outgoing-message\" and \"outgoingMessage\" would share"),
+      "\(finding.message)")
+    #expect(finding.message.contains("FocusRings.Components.outgoingMessage (Swift)"), "\(finding.message)")
+    // Without rings of their own, the two components export no identifier that could clash.
+    components["outgoing-message"] = ["text": "outgoingText", "background": "outgoingBubble"]
+    object["components"] = components
+    #expect(!Auditor().audit(SampleThemes.theme(object)).findings.contains { $0.rule == .exportNameCollision })
+  }
 }

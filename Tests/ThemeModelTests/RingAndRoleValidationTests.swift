@@ -20,6 +20,13 @@ struct RingAndRoleValidationTests {
     #expect(outer == .named("focus"))
   }
 
+  @Test func bandsEqualInOneAppearanceOnlyAreAccepted() {
+    // "focus" is black in light and white in dark: two colours, though one matches in light.
+    let object = SampleThemes.setting(
+      SampleThemes.rich(), "focusRing.feed", to: ["inner": "focus", "outer": "#000000"])
+    #expect(issues(object).isEmpty, "\(issues(object))")
+  }
+
   @Test func aComponentNamesItsOwnRing() {
     let theme = SampleThemes.theme(
       SampleThemes.setting(SampleThemes.rich(), "components.outgoingMessage.focusRing", to: "#FFFFFF"))
@@ -30,6 +37,10 @@ struct RingAndRoleValidationTests {
     (
       "focusRing.feed", ##"{"inner": "focus", "outer": "focus"}"##,
       ##"focusRing.feed: the inner and outer bands are the same colour ("focus"); a two-tone ring needs two colours that contrast with each other"##
+    ),
+    (
+      "focusRing.feed", ##"{"inner": "link", "outer": "outgoingText"}"##,
+      "focusRing.feed: the inner and outer bands are the same colour in every appearance (\"link\" and \"outgoingText\")"
     ),
     (
       "focusRing.feed", ##"{"inner": "focus"}"##,
