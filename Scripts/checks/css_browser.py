@@ -52,7 +52,8 @@ def main(path):
         page.keyboard.press("Tab")
         result["focus"] = page.evaluate(
             "() => { const e = document.activeElement; const s = getComputedStyle(e);"
-            " return { id: e.id, outlineStyle: s.outlineStyle, outlineWidth: s.outlineWidth, outlineColor: s.outlineColor }; }")
+            " return { id: e.id, outlineStyle: s.outlineStyle, outlineWidth: s.outlineWidth, outlineColor: s.outlineColor,"
+            " boxShadow: s.boxShadow }; }")
         browser.close()
     json.dump(result, sys.stdout, indent=1)
     return 0

@@ -73,4 +73,33 @@ struct CSSBrowserTests {
     #expect(result["focus"]?["outlineColor"] == .string(Self.css(theme.resolve(.named("focus"), in: .light))))
     #expect(result["consoleErrors"] == .array([]))
   }
+
+  /// The focused link of `page` under the CSS export of `object`, as the browser draws its ring.
+  static func focus(_ object: [String: Any], page: String) throws -> JSONValue? {
+    let folder = TemporaryDirectory()
+    for file in ThemeExporter.files(format: .css, source: ExportFixtures.source(object)) {
+      try FileManager.default.createDirectory(
+        atPath: (folder.file(file.path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      folder.write(file.path, file.bytes)
+    }
+    let outcome = PythonTools.run("css_browser.py", [folder.write("page.html", Array(page.utf8))])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    return try JSONParser.parse(Array(outcome.out.utf8))["focus"]
+  }
+
+  @Test func aTwoToneRingDrawsBothBandsAndAComponentsOwnRingWinsInsideIt() throws {
+    var object = SampleThemes.setting(
+      SampleThemes.rich(), "focusRing.feed", to: ["inner": "#FFFFFF", "outer": "#000000"])
+    object = SampleThemes.setting(object, "components.outgoingMessage.focusRing", to: "#FFD60A")
+    let feed = try Self.focus(object, page: Self.page)
+    #expect(feed?["outlineColor"] == .string("rgb(0, 0, 0)"))
+    #expect(feed?["boxShadow"] == .string("rgb(255, 255, 255) 0px 0px 0px 2px"))
+    let inside = Self.page.replacingOccurrences(
+      of: ##"<a id="link" href="#x">a link</a>"##,
+      with: ##"<div data-themereg-component="outgoingMessage"><a id="link" href="#x">a link</a></div>"##)
+    #expect(inside != Self.page)
+    let component = try Self.focus(object, page: inside)
+    #expect(component?["outlineColor"] == .string("rgb(255, 214, 10)"))
+    #expect(component?["boxShadow"] == .string("none"))
+  }
 }

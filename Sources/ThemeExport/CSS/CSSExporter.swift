@@ -63,15 +63,16 @@ enum CSSExporter {
       lines.append("  }")
       lines.append("}")
     }
-    let rings =
-      [("feed", theme.focusRing?.feed), ("subview", theme.focusRing?.subview)].compactMap { container, ring in
-        ring.map { (".themereg-\(container)", $0) }
-      }
-      // After the containers' rules, so that a component's own ring wins inside it.
-      + theme.components.compactMap { component in
-        component.focusRing.map { ("[data-themereg-component=\(Escaping.cssString(component.name))]", $0) }
-      }
-    for (scope, ring) in rings {
+    // Components after the containers, so that a component's own ring wins inside it.
+    let rings = FocusRingExport.all(theme)
+    let containersDrawTwoTone = rings.contains {
+      if !$0.isComponent, case .twoTone = $0.ring { true } else { false }
+    }
+    for export in rings {
+      let ring = export.ring
+      let scope =
+        export.isComponent
+        ? "[data-themereg-component=\(Escaping.cssString(export.name))]" : ".themereg-\(export.name)"
       lines.append("")
       lines.append("\(scope) :focus-visible {")
       lines.append("  outline: 2px solid \(reference(ring.outermost, colorNames));")
@@ -79,6 +80,9 @@ enum CSSExporter {
       if case .twoTone(let inner, _) = ring {
         // The inner band fills the offset between the element and the outline.
         lines.append("  box-shadow: 0 0 0 2px \(reference(inner, colorNames));")
+      } else if export.isComponent, containersDrawTwoTone {
+        // A component's one-colour ring inside a container whose ring has an inner band.
+        lines.append("  box-shadow: none;")
       }
       lines.append("}")
     }
