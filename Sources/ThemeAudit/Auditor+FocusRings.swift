@@ -42,16 +42,17 @@ extension ContrastChecks {
       let candidates = ring.bands.compactMap { band -> ContrastMeasurement? in
         let bandPath = band.name.map { path + "." + $0 } ?? path
         let bandWhat = name + (band.name.map { "'s \($0) band" } ?? "") + tail
-        return measure(
+        var measurement = measure(
           rule: .contrastNonText, pair: pair, path: bandPath, what: bandWhat, role: "", kind: .nonText, fontSize: 17,
           foreground: band.color, background: surface, backdrop: theme.contrast.backdrop, backdropName: nil,
           minRatio: nil, in: appearance)
+        measurement?.band = band.name
+        return measurement
       }
       guard var chosen = candidates.first(where: \.passes) ?? candidates.max(by: { $0.ratio < $1.ratio }) else {
         continue
       }
       if candidates.count > 1 {
-        chosen.band = ring.bands[candidates.firstIndex { $0.path == chosen.path } ?? 0].name
         var colors: [String] = []
         for name in candidates.flatMap(\.colors) where !colors.contains(name) { colors.append(name) }
         chosen.colors = colors

@@ -25,6 +25,12 @@ extension Auditor {
     Self.coverage(theme, contrastMeasurements(theme))
   }
 
+  /// The coverage of `theme` by `measurements`, its contrast checks as `contrastMeasurements`
+  /// gave them: for a caller that already has them.
+  public func contrastCoverage(_ theme: Theme, measurements: [ContrastMeasurement]) -> ContrastCoverage {
+    Self.coverage(theme, measurements)
+  }
+
   /// The coverage of `theme` by `measurements` (its contrast checks).
   static func coverage(_ theme: Theme, _ measurements: [ContrastMeasurement]) -> ContrastCoverage {
     var checked: [Appearance: Set<String>] = [:]

@@ -3,9 +3,7 @@ extension ThemeDecoder {
   mutating func colorExpression(_ value: JSONValue, at path: @autoclosure () -> String) -> ColorExpression? {
     switch value {
     case .string(let text):
-      if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 3 {
-        return .alias(String(text.dropFirst().dropLast()))
-      }
+      if let target = Self.aliasTarget(text) { return .alias(target) }
       switch ColorLiteral.parse(text) {
       case .success(let color): return .literal(color, written: text)
       case .failure(let issue):
@@ -73,6 +71,11 @@ extension ThemeDecoder {
         colorTokens[entry.name] = ColorToken(name: entry.name, values: [.light: expression], isUniform: true)
       }
     }
+  }
+
+  /// The name inside an alias `{name}`, or nil when `text` is not one.
+  static func aliasTarget(_ text: String) -> String? {
+    text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 3 ? String(text.dropFirst().dropLast()) : nil
   }
 
   /// A colour's `role`: one of `ColorRole`'s names.
@@ -191,8 +194,7 @@ extension ThemeDecoder {
       return nil
     }
     if case .string(let text) = value {
-      let name =
-        text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 3 ? String(text.dropFirst().dropLast()) : text
+      let name = Self.aliasTarget(text) ?? text
       if colorPaths[name] != nil { return .named(name) }
       let looksLiteral = text.hasPrefix("#") || text.lowercased().hasPrefix("rgb")
       if looksLiteral, let expression = colorExpression(value, at: path),

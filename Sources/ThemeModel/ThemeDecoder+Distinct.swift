@@ -15,8 +15,7 @@ extension ThemeDecoder {
           fail(path, "expected a colour name, found \(element.typeName)")
           continue
         }
-        let name =
-          text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 3 ? String(text.dropFirst().dropLast()) : text
+        let name = Self.aliasTarget(text) ?? text
         guard colorPaths[name] != nil else {
           let hint = EditDistance.nearest(to: name, in: colorPaths.keys).map { "; did you mean \"\($0)\"?" } ?? ""
           fail(path, "unknown colour \(JSONWriter.quoted(String(name.prefix(64))))\(hint)")

@@ -4,7 +4,8 @@ import ThemeModel
 extension ThemeReport {
   /// Which colours the contrast checks measured, per appearance: a pass is never read without it.
   static func coverage(_ input: ThemeReportInput, into html: inout Markup) {
-    let coverage = Auditor(profile: input.profile).contrastCoverage(input.theme)
+    // The page already has the audit's checks: measured once.
+    let coverage = Auditor(profile: input.profile).contrastCoverage(input.theme, measurements: input.measurements)
     html += "<section aria-labelledby=\"coverage\">\n<h2 id=\"coverage\">Coverage</h2>\n"
     guard !coverage.unchecked.isEmpty else {
       html += "<p>All \(plural(coverage.colors, "colour")) are in a contrast check.</p>\n</section>\n"
