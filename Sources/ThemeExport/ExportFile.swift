@@ -11,13 +11,24 @@ public struct ExportSource: Sendable {
   public var approved: Bool
   /// The content hash the registry recorded for the version (the manifest carries it).
   public var contentHash: String
+  /// How the files name and write what they export.
+  public var configuration: ExportConfiguration {
+    didSet { spelling = ExportSpelling(theme: document.name, configuration: configuration) }
+  }
+  /// The identifiers under `configuration`.
+  public private(set) var spelling: ExportSpelling
 
   /// Creates a source; `contentHash` defaults to the document's own.
-  public init(document: ThemeDocument, version: Int, approved: Bool, contentHash: String? = nil) {
+  public init(
+    document: ThemeDocument, version: Int, approved: Bool, contentHash: String? = nil,
+    configuration: ExportConfiguration = .default
+  ) {
     self.document = document
     self.version = version
     self.approved = approved
     self.contentHash = contentHash ?? document.contentHash.description
+    self.configuration = configuration
+    spelling = ExportSpelling(theme: document.name, configuration: configuration)
   }
 
   /// The theme.
@@ -33,4 +44,17 @@ public struct ExportSource: Sendable {
 /// The export formats.
 public enum ExportFormat: String, CaseIterable, Sendable {
   case bundle, dtcg, css, android, ios, xcassets
+}
+
+extension ColorToken {
+  /// The colour this one is an alias of in every appearance of `theme`, if it is: what a
+  /// Swift or Kotlin accessor can return instead of values when references are kept.
+  func aliasTarget(in theme: Theme) -> String? {
+    var target: String?
+    for appearance in Appearance.allCases {
+      guard case .alias(let name) = expression(in: appearance), target == nil || target == name else { return nil }
+      target = name
+    }
+    return target
+  }
 }

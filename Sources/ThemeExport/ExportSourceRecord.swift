@@ -35,14 +35,18 @@ public enum ExportSourceRecord {
     _ source: ExportSource, beside exported: String, colors: [(identifier: String, name: String)],
     appearances: [(read: Appearance, written: Appearance)]
   ) -> ExportFile {
-    let record = JSONValue.object([
+    var members = [
       JSONMember("format", .string(format)), JSONMember("generatedBy", .string(source.provenance)),
       JSONMember("contentHash", .string(source.contentHash)),
-      JSONMember(
-        "appearances", .object(appearances.map { JSONMember($0.read.rawValue, .string($0.written.rawValue)) })),
-      JSONMember("colors", .object(colors.map { JSONMember($0.identifier, .string($0.name)) })),
-      JSONMember("document", source.document.json),
-    ])
+    ]
+    if let hash = source.configuration.hash { members.append(JSONMember("configuration", .string(hash))) }
+    let record = JSONValue.object(
+      members + [
+        JSONMember(
+          "appearances", .object(appearances.map { JSONMember($0.read.rawValue, .string($0.written.rawValue)) })),
+        JSONMember("colors", .object(colors.map { JSONMember($0.identifier, .string($0.name)) })),
+        JSONMember("document", source.document.json),
+      ])
     return ExportFile(path: path(beside: exported), bytes: JSONWriter.bytes(record, options: .pretty) + [0x0A])
   }
 

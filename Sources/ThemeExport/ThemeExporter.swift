@@ -23,6 +23,12 @@ public enum ThemeExporter {
       files.append(ExportFile(path: "audit.json", bytes: JSONWriter.bytes(audit ?? .null, options: .pretty) + [0x0A]))
       let approvalJSON = approval ?? .object([JSONMember("approved", .bool(false))])
       files.append(ExportFile(path: "approval.json", bytes: JSONWriter.bytes(approvalJSON, options: .pretty) + [0x0A]))
+      if let configuration = source.configuration.json {
+        // The configuration it was made with travels with the bundle, so the files can be made again.
+        files.append(
+          ExportFile(
+            path: ExportConfiguration.fileName, bytes: JSONWriter.bytes(configuration, options: .canonical) + [0x0A]))
+      }
       files.sort { $0.path.precedesByCodePoint($1.path) }
       files.append(manifest(source, files))
       return files
@@ -30,14 +36,16 @@ public enum ThemeExporter {
   }
 
   static func manifest(_ source: ExportSource, _ files: [ExportFile]) -> ExportFile {
-    let manifest = JSONValue.object([
+    var members = [
       JSONMember("format", .string(BundleVerifier.manifestFormat)), JSONMember("theme", .string(source.theme.name)),
       JSONMember("version", .integer(source.version)),
       JSONMember("contentHash", .string(source.contentHash)),
       JSONMember("approved", .bool(source.approved)),
-      JSONMember(
-        "files", .object(files.map { JSONMember($0.path, .string(ContentHash(of: $0.bytes).description)) })),
-    ])
+    ]
+    if let hash = source.configuration.hash { members.append(JSONMember("configuration", .string(hash))) }
+    members.append(
+      JSONMember("files", .object(files.map { JSONMember($0.path, .string(ContentHash(of: $0.bytes).description)) })))
+    let manifest = JSONValue.object(members)
     return ExportFile(path: BundleVerifier.manifestName, bytes: JSONWriter.bytes(manifest, options: .pretty) + [0x0A])
   }
 }
@@ -48,6 +56,11 @@ public enum BundleVerifier {
   public static let manifestName = "manifest.json"
   /// The manifest's format identifier.
   public static let manifestFormat = "themereg.bundle/1"
+
+  /// The hash of the export configuration a bundle was made with, `nil` for the default.
+  public static func configuration(files: [String: [UInt8]]) -> String? {
+    files[manifestName].flatMap { try? JSONParser.parse($0) }?["configuration"]?.stringValue
+  }
 
   /// Every problem of a bundle whose files (relative path → bytes) are given; empty when it verifies.
   public static func problems(files: [String: [UInt8]]) -> [String] {
@@ -74,6 +87,18 @@ public enum BundleVerifier {
     }
     for path in present.subtracting(listed.map(\.key)).sorted() {
       problems.append("\(path) is not listed in the manifest")
+    }
+    let recorded = manifest["configuration"]?.stringValue
+    switch (recorded, files[ExportConfiguration.fileName]) {
+    case (nil, nil): break
+    case (let hash?, nil): problems.append("the manifest names the export configuration \(hash), which is missing")
+    case (nil, _?):
+      problems.append("\(ExportConfiguration.fileName) is in the bundle, but the manifest names no configuration")
+    case (let hash?, let bytes?):
+      let actual = (try? ExportConfiguration(bytes: bytes))?.hash
+      if actual != hash {
+        problems.append("\(ExportConfiguration.fileName) is not the configuration \(hash) the manifest names")
+      }
     }
     if let theme = files["theme.json"] {
       do {

@@ -22,56 +22,36 @@ public struct ExportIdentifier: Sendable, Equatable {
 }
 
 extension ExportNaming {
-  /// The parts of a theme's identifiers that come from its name, spelled once per theme.
-  struct ThemeSpelling {
-    /// `AcmeChat`: the type-name prefix.
-    let type: String
-    /// `acme_chat`: the Android resource prefix.
-    let prefix: String
-
-    init(_ theme: String) {
-      type = ExportNaming.upperCamel(theme)
-      prefix = ExportNaming.androidPrefix(theme)
-    }
-
-    /// An Android resource name behind the prefix, for a name split by `asciiWords`.
-    func android(words: [String], kind: String? = nil) -> String {
-      prefix + "_" + ExportNaming.androidName(words: words, kind: kind)
-    }
-  }
-
   /// Every identifier the exports give the colour `name` of `theme`.
   public static func colorIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
-    colorIdentifiers(name, ThemeSpelling(theme))
+    colorIdentifiers(name, ExportSpelling(theme: theme))
   }
 
-  static func colorIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
-    let type = spelling.type
+  static func colorIdentifiers(_ name: String, _ spelling: ExportSpelling) -> [ExportIdentifier] {
     // The name is split into words once for every platform's spelling.
     let words = asciiWords(name)
     let camel = camel(words: words)
     return [
       ExportIdentifier(platform: "Android", identifier: "R.color." + spelling.android(words: words)),
-      ExportIdentifier(platform: "CSS", identifier: "--color-" + kebab(words: words)),
-      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Colors." + swift(camel: camel)),
-      ExportIdentifier(platform: "Kotlin", identifier: "\(type)Colors." + kotlin(camel: camel)),
-      ExportIdentifier(platform: "asset catalog", identifier: type + "/" + asset(name)),
+      ExportIdentifier(platform: "CSS", identifier: spelling.cssColor(words: words)),
+      ExportIdentifier(platform: "Swift", identifier: "\(spelling.uiKitType).Colors." + swift(camel: camel)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(spelling.composeType)Colors." + kotlin(camel: camel)),
+      ExportIdentifier(platform: "asset catalog", identifier: spelling.colorAsset(name)),
     ]
   }
 
   /// Every identifier the exports give the typography style `name`.
   public static func styleIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
-    styleIdentifiers(name, ThemeSpelling(theme))
+    styleIdentifiers(name, ExportSpelling(theme: theme))
   }
 
-  static func styleIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
-    let type = spelling.type
+  static func styleIdentifiers(_ name: String, _ spelling: ExportSpelling) -> [ExportIdentifier] {
     return [
       ExportIdentifier(
         platform: "Android", identifier: "R.dimen." + spelling.android(words: asciiWords(name), kind: "font") + "_size"),
-      ExportIdentifier(platform: "CSS", identifier: "--font-" + kebab(name) + "-size"),
-      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Fonts." + swift(name)),
-      ExportIdentifier(platform: "Kotlin", identifier: "\(type)Typography." + kotlin(name)),
+      ExportIdentifier(platform: "CSS", identifier: spelling.cssFont(name) + "-size"),
+      ExportIdentifier(platform: "Swift", identifier: "\(spelling.uiKitType).Fonts." + swift(name)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(spelling.composeType)Typography." + kotlin(name)),
     ]
   }
 
@@ -90,57 +70,55 @@ extension ExportNaming {
 
   /// Every identifier the exports give the accessibility label keyed `key` (see `labelKey`).
   public static func labelIdentifiers(_ key: String, theme: String) -> [ExportIdentifier] {
-    labelIdentifiers(key, ThemeSpelling(theme))
+    labelIdentifiers(key, ExportSpelling(theme: theme))
   }
 
-  static func labelIdentifiers(_ key: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
-    let type = spelling.type
+  static func labelIdentifiers(_ key: String, _ spelling: ExportSpelling) -> [ExportIdentifier] {
     return [
       ExportIdentifier(
         platform: "Android", identifier: "R.string." + spelling.android(words: asciiWords(key), kind: "cd")),
-      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.AccessibilityLabels." + swift(key)),
-      ExportIdentifier(platform: "Kotlin", identifier: "\(type)ContentDescriptions." + kotlin(key)),
+      ExportIdentifier(platform: "Swift", identifier: "\(spelling.uiKitType).AccessibilityLabels." + swift(key)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(spelling.composeType)ContentDescriptions." + kotlin(key)),
     ]
   }
 
   /// Every identifier the exports give the image `name`.
   public static func imageIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
-    imageIdentifiers(name, ThemeSpelling(theme))
+    imageIdentifiers(name, ExportSpelling(theme: theme))
   }
 
-  static func imageIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
-    let type = spelling.type
+  static func imageIdentifiers(_ name: String, _ spelling: ExportSpelling) -> [ExportIdentifier] {
     return [
       ExportIdentifier(platform: "Android", identifier: "R.drawable." + snake(name)),
-      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Images." + swift(name)),
+      ExportIdentifier(platform: "Swift", identifier: "\(spelling.uiKitType).Images." + swift(name)),
     ]
   }
 
   /// Every identifier the exports give the motion entry `name`.
   public static func motionIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {
-    motionIdentifiers(name, ThemeSpelling(theme))
+    motionIdentifiers(name, ExportSpelling(theme: theme))
   }
 
-  static func motionIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
-    let type = spelling.type
+  static func motionIdentifiers(_ name: String, _ spelling: ExportSpelling) -> [ExportIdentifier] {
     return [
-      ExportIdentifier(platform: "Swift", identifier: "\(type)Theme.Motion." + swift(name)),
-      ExportIdentifier(platform: "Kotlin", identifier: "\(type)Motion." + kotlin(name)),
+      ExportIdentifier(platform: "Swift", identifier: "\(spelling.uiKitType).Motion." + swift(name)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(spelling.composeType)Motion." + kotlin(name)),
     ]
   }
 
   /// Every identifier the exports give the focus ring of the component `name`.
-  static func componentRingIdentifiers(_ name: String, _ spelling: ThemeSpelling) -> [ExportIdentifier] {
-    let type = spelling.type
+  static func componentRingIdentifiers(_ name: String, _ spelling: ExportSpelling) -> [ExportIdentifier] {
     return [
-      ExportIdentifier(platform: "Swift", identifier: "\(type)SwiftUI.FocusRings.Components." + swift(name)),
-      ExportIdentifier(platform: "Kotlin", identifier: "\(type)FocusRings.Components." + kotlin(name)),
+      ExportIdentifier(platform: "Swift", identifier: "\(spelling.swiftUIType).FocusRings.Components." + swift(name)),
+      ExportIdentifier(platform: "Kotlin", identifier: "\(spelling.composeType)FocusRings.Components." + kotlin(name)),
     ]
   }
 
   /// Every set of names in one section that a platform would give one identifier, in section,
   /// platform and identifier order.
-  public static func collisions(in theme: Theme) -> [ExportCollision] {
+  public static func collisions(
+    in theme: Theme, configuration: ExportConfiguration = .default
+  ) -> [ExportCollision] {
     let labels = labels(theme).map(\.key)
     // A label is written on its icon button or image, not in a section of its own.
     var labelPaths: [String: String] = [:]
@@ -151,7 +129,7 @@ extension ExportNaming {
     func path(_ name: String, in section: String) -> String {
       section == "labels" ? labelPaths[name] ?? section : JSONPath.appending(name, to: section)
     }
-    let sections: [(String, [String], (String, ThemeSpelling) -> [ExportIdentifier])] = [
+    let sections: [(String, [String], (String, ExportSpelling) -> [ExportIdentifier])] = [
       ("colors", theme.colors.map(\.name), colorIdentifiers),
       ("typography", theme.typography.map(\.name), styleIdentifiers),
       ("images", theme.images.map(\.name), imageIdentifiers),
@@ -160,7 +138,7 @@ extension ExportNaming {
       // Only the components that draw a ring of their own get an identifier.
       ("components", theme.components.filter { $0.focusRing != nil }.map(\.name), componentRingIdentifiers),
     ]
-    let spelling = ThemeSpelling(theme.name)
+    let spelling = ExportSpelling(theme: theme.name, configuration: configuration)
     var collisions: [ExportCollision] = []
     for (section, allNames, identifiers) in sections {
       // Only names that share a collision key can share an identifier; nearly every name has a

@@ -142,11 +142,8 @@ public enum ExportNaming {
 
   /// An Android resource name: `PREFIX_[KIND_]NAME` (`acme_chat_outgoing_bubble`).
   public static func android(_ name: String, theme: String, kind: String? = nil) -> String {
-    androidPrefix(theme) + "_" + androidName(name, kind: kind)
+    ExportSpelling(theme: theme).android(name, kind: kind)
   }
-
-  /// The part of an Android resource name after the prefix: `[KIND_]NAME`.
-  static func androidName(_ name: String, kind: String?) -> String { androidName(words: asciiWords(name), kind: kind) }
 
   /// `androidName` of a name already split by `asciiWords`.
   static func androidName(words: [String], kind: String?) -> String {

@@ -6,9 +6,11 @@ import ThemeStore
 
 extension Registry {
   /// Exports an approved version (or any version with `allowUnapproved`, marked as such) in
-  /// `format` into `directory`, atomically. Returns the version and the files written.
+  /// `format` into `directory`, atomically, named and written as `configuration` says.
+  /// Returns the version and the files written.
   public func export(
-    _ reference: VersionReference, format: ExportFormat, to directory: String, allowUnapproved: Bool = false
+    _ reference: VersionReference, format: ExportFormat, to directory: String, allowUnapproved: Bool = false,
+    configuration: ExportConfiguration = .default
   ) throws(RegistryError) -> (version: VersionRecord, files: [ExportFile]) {
     let (version, bytes) = try show(reference)
     let approval = try activeApproval(of: version)
@@ -21,7 +23,8 @@ extension Registry {
         theme: version.theme, number: version.number,
         reason: "its document is of the theme \(document.name): the theme's row was renamed outside themereg")
     }
-    let collisions = ExportNaming.collisions(in: document.theme)
+    // Under the configured names: a case setting can make two names one identifier.
+    let collisions = ExportNaming.collisions(in: document.theme, configuration: configuration)
     guard collisions.isEmpty else { throw .nameCollision(theme: version.theme, number: version.number, collisions) }
     let audit = try self.audit(
       version, bytes: bytes,
@@ -30,7 +33,7 @@ extension Registry {
       ruleset: approval?.auditRun.ruleset)
     let source = ExportSource(
       document: document, version: version.number, approved: approval != nil,
-      contentHash: version.contentHash.description)
+      contentHash: version.contentHash.description, configuration: configuration)
     // The bundle's audit.json lists every pair the audit checked, with its threshold and verdict.
     var auditJSON = audit.json()
     if case .object(var members) = auditJSON {
@@ -47,5 +50,10 @@ extension Registry {
   public static func verifyBundle(at directory: String) throws(RegistryError) -> [String] {
     let (files, special) = try ExportDirectory.read(directory)
     return special + BundleVerifier.problems(files: files)
+  }
+
+  /// The hash of the export configuration the bundle in `directory` was made with; `nil` for the default.
+  public static func bundleConfiguration(at directory: String) throws(RegistryError) -> String? {
+    BundleVerifier.configuration(files: try ExportDirectory.read(directory).files)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeFiles
 import ThemeModel
 import ThemeTestSupport
 
@@ -29,9 +30,14 @@ struct AndroidResourceTests {
   /// compiled by aapt2, linked against the framework into an APK with its R.java, and R.java
   /// compiled by javac. Returns the first failing step's status and output, or 0 and R.java.
   func compile(_ object: [String: Any]) throws -> (code: Int32, output: String) {
+    try Self.compile(ThemeExporter.files(format: .android, source: ExportFixtures.source(object)))
+  }
+
+  /// `compile(_:)` of the Android files given, linked with `libraries` (compiled resource
+  /// archives or APKs) beside the framework.
+  static func compile(_ files: [ExportFile], libraries: [String] = []) throws -> (code: Int32, output: String) {
     let folder = TemporaryDirectory()
-    for file in ThemeExporter.files(format: .android, source: ExportFixtures.source(object))
-    where file.path.hasSuffix(".xml") {
+    for file in files where file.path.hasSuffix(".xml") {
       let path = folder.file("res/" + file.path.dropFirst("android/".count))
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -40,23 +46,23 @@ struct AndroidResourceTests {
     for name in ["out", "gen", "classes"] {
       try FileManager.default.createDirectory(atPath: folder.file(name), withIntermediateDirectories: true)
     }
-    let compiled = try Self.run(Self.aapt2, ["compile", "--dir", folder.file("res"), "-o", folder.file("out/res.zip")])
+    let compiled = try run(aapt2, ["compile", "--dir", folder.file("res"), "-o", folder.file("out/res.zip")])
     guard compiled.code == 0 else { return compiled }
     folder.write(
       "AndroidManifest.xml",
       Array(
         "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.theme\"/>\n".utf8)
     )
-    let linked = try Self.run(
-      Self.aapt2,
+    let linked = try run(
+      aapt2,
       [
-        "link", "-o", folder.file("out/app.apk"), "-I", Self.framework, "--manifest",
+        "link", "-o", folder.file("out/app.apk"), "-I", framework, "--manifest",
         folder.file("AndroidManifest.xml"),
         "--java", folder.file("gen"), folder.file("out/res.zip"),
-      ])
+      ] + libraries.flatMap { ["-I", $0] })
     guard linked.code == 0 else { return linked }
     let rJava = folder.file("gen/com/example/theme/R.java")
-    let built = try Self.run(Self.javac, ["-d", folder.file("classes"), rJava])
+    let built = try run(javac, ["-d", folder.file("classes"), rJava])
     guard built.code == 0 else { return built }
     return (0, (try? String(contentsOfFile: rJava, encoding: .utf8)) ?? "")
   }

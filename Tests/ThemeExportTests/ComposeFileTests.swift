@@ -17,16 +17,20 @@ struct ComposeFileTests {
 
   /// Compiles the Compose export of `object` with the stubs; kotlinc's status and output.
   func compile(_ object: [String: Any]) throws -> (code: Int32, output: String) {
+    try Self.compile(ThemeExporter.files(format: .android, source: ExportFixtures.source(object)))
+  }
+
+  /// `compile(_:)` of the Compose file among `files`.
+  static func compile(_ files: [ExportFile]) throws -> (code: Int32, output: String) {
     let folder = TemporaryDirectory()
-    let file = try #require(
-      ThemeExporter.files(format: .android, source: ExportFixtures.source(object)).first { $0.path.hasSuffix(".kt") })
+    let file = try #require(files.first { $0.path.hasSuffix(".kt") })
     let source = folder.write("Theme.kt", file.bytes)
     let stubs = try FileManager.default.contentsOfDirectory(
       atPath: ExportFixtures.fixtures.appendingPathComponent("ComposeStub").path
     ).filter { $0.hasSuffix(".kt") }.sorted().map {
       ExportFixtures.fixtures.appendingPathComponent("ComposeStub/" + $0).path
     }
-    let result = try AndroidResourceTests.run(Self.kotlinc, stubs + [source, "-d", folder.file("classes")])
+    let result = try AndroidResourceTests.run(kotlinc, stubs + [source, "-d", folder.file("classes")])
     // kotlinc prints a JVM deprecation notice on JDK 13+; only its own messages count.
     let messages = result.output.split(separator: "\n").filter { !$0.hasPrefix("OpenJDK") }.joined(separator: "\n")
     return (result.code, messages)

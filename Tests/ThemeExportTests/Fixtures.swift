@@ -9,8 +9,13 @@ enum ExportFixtures {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../Fixtures").standardizedFileURL
 
-  static func source(_ object: [String: Any] = SampleThemes.rich(), approved: Bool = true) -> ExportSource {
-    ExportSource(document: try! ThemeDocument(bytes: SampleThemes.bytes(object)), version: 3, approved: approved)
+  static func source(
+    _ object: [String: Any] = SampleThemes.rich(), approved: Bool = true,
+    configuration: ExportConfiguration = .default
+  ) -> ExportSource {
+    ExportSource(
+      document: try! ThemeDocument(bytes: SampleThemes.bytes(object)), version: 3, approved: approved,
+      configuration: configuration)
   }
 
   /// A theme whose names, labels and alt text try to break out of every output format.

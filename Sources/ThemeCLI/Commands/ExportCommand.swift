@@ -11,13 +11,16 @@ enum ExportCommand: Command {
     static let output = Option<String>(
       "--output", short: "-o", value: "DIR", help: "A new or empty folder to write into (required).")
     static let unapproved = Flag("--unapproved", help: "Export a version that is not approved; every file says so.")
+    static let configuration = Option<String>(
+      "--config", value: "FILE",
+      help: "An export configuration (themereg.export/1); default: themereg.export.json beside the registry.")
   }
 
   static let spec = CommandSpec(
     name: "export",
     summary: "Export an approved version as DTCG tokens, CSS, Android, iOS or asset-catalog files, or a bundle.",
     operands: "THEME[@N|@approved]",
-    options: [Options.format, Options.output, Options.unapproved],
+    options: [Options.format, Options.output, Options.unapproved, Options.configuration],
     discussion:
       "THEME alone means THEME@approved. The folder is written atomically; the same version exports the same bytes.")
 
@@ -37,11 +40,13 @@ enum ExportCommand: Command {
     guard let directory = context.value(Options.output) else {
       throw .usage("Missing expected argument '-o <DIR>'.", usage: spec.usageLine)
     }
+    let configuration = try exportConfiguration(context)
     let registry = try context.openRegistry()
     let result: (version: VersionRecord, files: [ExportFile])
     do {
       let exported = try registry.export(
-        reference, format: format, to: directory, allowUnapproved: context.isSet(Options.unapproved))
+        reference, format: format, to: directory, allowUnapproved: context.isSet(Options.unapproved),
+        configuration: configuration.value)
       result = (exported.version, exported.files)
     } catch {
       throw CLIError(error)
@@ -54,12 +59,17 @@ enum ExportCommand: Command {
           JSONMember("theme", .string(result.version.theme)),
           JSONMember("version", .integer(result.version.number)),
           JSONMember("format", .string(format.rawValue)), JSONMember("directory", .string(directory)),
+          JSONMember("configuration", configuration.path.map(JSONValue.string) ?? .null),
+          JSONMember("configurationHash", configuration.value.hash.map(JSONValue.string) ?? .null),
           JSONMember("files", .array(result.files.map { .string($0.path) })),
         ]))
     } else {
       context.console.line(
         "Exported \(result.version.theme)@\(result.version.number) as \(format.rawValue) to \(directory.printable): \(AuditText.plural(result.files.count, "file"))"
       )
+      if let path = configuration.path {
+        context.console.line("Configuration: \(path.printable) (\(configuration.value.hash ?? "the default"))")
+      }
       for file in result.files { context.console.line("  \(file.path)") }
     }
     return 0

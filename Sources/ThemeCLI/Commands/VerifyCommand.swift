@@ -10,13 +10,17 @@ enum VerifyCommand: Command {
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
     let directory = try context.operands(1...1, "DIR")[0]
     let problems: [String]
+    let configuration: String?
     do {
       problems = try Registry.verifyBundle(at: directory)
+      configuration = try Registry.bundleConfiguration(at: directory)
     } catch {
       throw CLIError(error)
     }
+    let madeWith =
+      configuration.map { "export configuration \($0) (themereg.export.json)" } ?? "the default export configuration"
     context.reportProblems(
-      problems, success: "\(directory.printable) matches its manifest",
+      problems, success: "\(directory.printable) matches its manifest; made with \(madeWith)",
       failure: "\(directory.printable) does not verify (\(problems.count) problem(s)); export it again")
     return problems.isEmpty ? 0 : CLIError.failedCode
   }

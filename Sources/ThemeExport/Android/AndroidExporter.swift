@@ -22,21 +22,26 @@ enum AndroidExporter {
     let theme = source.theme
     // Identifiers come from each name alone (ExportNaming), behind the theme's prefix; the audit
     // refuses names that would share one, so none is ever renamed to make room.
+    let spelling = source.spelling
     let colorNames = Dictionary(
-      theme.colors.map { ($0.name, ExportNaming.android($0.name, theme: theme.name)) }, uniquingKeysWith: { a, _ in a })
+      theme.colors.map { ($0.name, spelling.android($0.name)) }, uniquingKeysWith: { a, _ in a })
+    let keepsReferences = source.configuration.android.keepsReferences
     func colors(_ appearance: Appearance) -> String {
       var lines = header(source)
       for token in theme.colors {
-        lines.append(
-          "    <color name=\"\(colorNames[token.name]!)\">\(argb(theme.resolve(.named(token.name), in: appearance)))</color>"
-        )
+        // A kept alias is a reference, which resolves in the night configuration by itself.
+        var value = argb(theme.resolve(.named(token.name), in: appearance))
+        if keepsReferences, case .alias(let target) = token.expression(in: appearance), let name = colorNames[target] {
+          value = "@color/" + name
+        }
+        lines.append("    <color name=\"\(colorNames[token.name]!)\">\(value)</color>")
       }
       lines.append("</resources>")
       return lines.joined(separator: "\n") + "\n"
     }
     var dimens = header(source)
     for style in theme.typography {
-      let name = ExportNaming.android(style.name, theme: theme.name, kind: "font")
+      let name = spelling.android(style.name, kind: "font")
       dimens.append("    <dimen name=\"\(name)_size\">\(JSONWriter.format(style.size))sp</dimen>")
       if style.scalesDynamically, let minimum = style.dynamicScaling?.min {
         dimens.append("    <dimen name=\"\(name)_size_min\">\(JSONWriter.format(minimum))sp</dimen>")
@@ -48,7 +53,7 @@ enum AndroidExporter {
     dimens.append("</resources>")
     let labelled = ExportNaming.labels(theme)
     let labelNames = Dictionary(
-      labelled.map { ($0.0, ExportNaming.android($0.0, theme: theme.name, kind: "cd")) },
+      labelled.map { ($0.0, spelling.android($0.0, kind: "cd")) },
       uniquingKeysWith: { a, _ in a })
     var strings = header(source)
     for (key, label) in labelled {

@@ -6,10 +6,34 @@ import ThemeModel
 /// layouts, accessibility labels and a Reduce Motion helper — the workarounds the SDK's
 /// accessibility notes tell integrators to write by hand.
 enum IOSExporter {
-  static func typeName(_ theme: Theme) -> String { ExportNaming.upperCamel(theme.name) + "Theme" }
-
   static func files(_ source: ExportSource) -> [ExportFile] {
-    [ExportFile(path: "ios/\(typeName(source.theme)).swift", text: text(source))]
+    [ExportFile(path: "ios/\(source.spelling.uiKitType).swift", text: accessed(text(source), source))]
+  }
+
+  /// `text` with `internal` declarations when the configuration asks for them: only the
+  /// keyword that starts a line's declaration changes, never a comment or a string.
+  static func accessed(_ text: String, _ source: ExportSource) -> String {
+    guard !source.configuration.ios.isPublic else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let indent = line.prefix { $0 == " " }
+      var rest = line.dropFirst(indent.count)
+      var attribute = ""
+      if rest.hasPrefix("@MainActor public ") {
+        attribute = "@MainActor "
+        rest = rest.dropFirst(attribute.count)
+      }
+      guard rest.hasPrefix("public ") else { return String(line) }
+      return indent + attribute + "internal " + rest.dropFirst("public ".count)
+    }.joined(separator: "\n")
+  }
+
+  /// The bundle argument the Swift files load catalog assets with.
+  static func bundle(_ source: ExportSource) -> String {
+    switch source.configuration.ios.bundle {
+    case .main: "nil"
+    case .module: ".module"
+    case .identifier(let identifier): "Bundle(identifier: \(Escaping.swiftString(identifier)))"
+    }
   }
 
   /// The name an asset catalog knows an image by: its asset (or its name) without a file
@@ -46,7 +70,7 @@ enum IOSExporter {
 
   static func text(_ source: ExportSource) -> String {
     let theme = source.theme
-    let name = typeName(theme)
+    let name = source.spelling.uiKitType
     var lines = [
       "// \(Escaping.swiftComment(source.provenance))", "", "import UIKit", "",
       "/// \(Escaping.swiftComment(theme.displayName ?? theme.name)), version \(source.version).",
@@ -62,6 +86,12 @@ enum IOSExporter {
         rgba(theme.resolve(.named(token.name), in: $0))
       }
       lines.append("    /// \(Escaping.swiftComment(token.name))")
+      if source.configuration.ios.keepsReferences, let target = token.aliasTarget(in: theme),
+        let targetName = colorNames[target]
+      {
+        lines.append("    public static var \(colorNames[token.name]!): UIColor { \(targetName) }")
+        continue
+      }
       // Computed, not stored: a global UIColor would need UIColor to be Sendable in every SDK.
       lines.append(
         "    public static var \(colorNames[token.name]!): UIColor { dynamic(light: \(values[0]), dark: \(values[1]), lightHighContrast: \(values[2]), darkHighContrast: \(values[3])) }"
@@ -139,7 +169,9 @@ enum IOSExporter {
     for image in theme.images {
       let load =
         image.symbol.map { "UIImage(systemName: \(Escaping.swiftString($0)))" }
-        ?? "UIImage(named: \(Escaping.swiftString(assetName(image))))"
+        ?? (source.configuration.ios.bundle == .main
+          ? "UIImage(named: \(Escaping.swiftString(assetName(image))))"
+          : "UIImage(named: \(Escaping.swiftString(assetName(image))), in: \(bundle(source)), compatibleWith: nil)")
       let mirrored = image.effectiveDirection == .horizontal ? "?.imageFlippedForRightToLeftLayoutDirection()" : ""
       lines.append("    /// \(Escaping.swiftComment(image.name))")
       lines.append("    public static var \(imageNames[image.name]!): UIImage? { \(load)\(mirrored) }")

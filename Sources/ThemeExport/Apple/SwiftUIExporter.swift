@@ -6,10 +6,11 @@ import ThemeModel
 /// clamps to the style's min and max, images that mirror in right-to-left layouts with their
 /// accessibility labels, and Reduce Motion read from the environment.
 enum SwiftUIExporter {
-  static func typeName(_ theme: Theme) -> String { ExportNaming.upperCamel(theme.name) + "SwiftUI" }
-
   static func files(_ source: ExportSource) -> [ExportFile] {
-    [ExportFile(path: "ios/\(IOSExporter.typeName(source.theme))+SwiftUI.swift", text: text(source))]
+    [
+      ExportFile(
+        path: "ios/\(source.spelling.uiKitType)+SwiftUI.swift", text: IOSExporter.accessed(text(source), source))
+    ]
   }
 
   /// SwiftUI's text styles (it has `title` where UIKit has `title1`, `caption` for `caption1`).
@@ -21,7 +22,8 @@ enum SwiftUIExporter {
 
   static func text(_ source: ExportSource) -> String {
     let theme = source.theme
-    let name = typeName(theme)
+    let name = source.spelling.swiftUIType
+    let bundle = IOSExporter.bundle(source)
     var lines = [
       "// \(Escaping.swiftComment(source.provenance))", "", "import SwiftUI", "",
       "/// \(Escaping.swiftComment(theme.displayName ?? theme.name)), version \(source.version), for SwiftUI.",
@@ -31,13 +33,21 @@ enum SwiftUIExporter {
     ]
     for token in theme.colors {
       lines.append("    /// \(Escaping.swiftComment(token.name))")
+      // The catalog cannot alias; the accessor keeps the structure.
+      if source.configuration.ios.keepsReferences, let target = token.aliasTarget(in: theme) {
+        lines.append(
+          "    public static var \(ExportNaming.swift(token.name)): Color { \(ExportNaming.swift(target)) }")
+        continue
+      }
       lines.append(
-        "    public static var \(ExportNaming.swift(token.name)): Color { Color(\(Escaping.swiftString(AssetCatalogExporter.colorName(token.name, theme: theme))), bundle: nil) }"
+        "    public static var \(ExportNaming.swift(token.name)): Color { Color(\(Escaping.swiftString(source.spelling.colorAsset(token.name))), bundle: \(bundle)) }"
       )
     }
     lines += ["  }", ""]
     lines += focusRings(theme) + [""]
-    lines += labels(theme) + [""] + images(theme) + [""] + motion(theme) + ["}", ""] + fonts(theme, name)
+    lines +=
+      labels(theme) + [""] + images(theme, bundle: bundle) + [""] + motion(theme) + ["}", ""]
+      + fonts(theme, name, function: ExportNaming.camel(source.configuration.ios.typeName ?? theme.name))
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -83,7 +93,7 @@ enum SwiftUIExporter {
     return lines + ["  }"]
   }
 
-  static func images(_ theme: Theme) -> [String] {
+  static func images(_ theme: Theme, bundle: String) -> [String] {
     var lines = [
       "  /// Images, labelled; those that point along the reading direction mirror in right-to-left layouts.",
       "  @MainActor public enum Images {",
@@ -91,7 +101,7 @@ enum SwiftUIExporter {
     for image in theme.images {
       var view =
         image.symbol.map { "Image(systemName: \(Escaping.swiftString($0)))" }
-        ?? "Image(\(Escaping.swiftString(IOSExporter.assetName(image))), bundle: nil)"
+        ?? "Image(\(Escaping.swiftString(IOSExporter.assetName(image))), bundle: \(bundle))"
       if image.effectiveDirection == .horizontal { view += ".flipsForRightToLeftLayoutDirection(true)" }
       if image.accessibilityLabel != nil {
         view +=
@@ -132,10 +142,10 @@ enum SwiftUIExporter {
 
   /// A modifier per theme: `.font(…)` with the style's size scaled by Dynamic Type
   /// (`@ScaledMetric` relative to its text style) and clamped to its min and max.
-  static func fonts(_ theme: Theme, _ name: String) -> [String] {
+  static func fonts(_ theme: Theme, _ name: String, function: String) -> [String] {
     let modifier = name + "Font"
     var lines = [
-      "/// The theme's typography: `Text(\"…\").modifier(\(modifier)(.body))` or `.\(ExportNaming.camel(theme.name))Font(.body)`.",
+      "/// The theme's typography: `Text(\"…\").modifier(\(modifier)(.body))` or `.\(function)Font(.body)`.",
       "public struct \(modifier): ViewModifier {",
       "  /// The styles.", "  public enum Style: Sendable {",
     ]
@@ -176,7 +186,7 @@ enum SwiftUIExporter {
     lines += [
       "    }", "  }", "}", "",
       "extension View {", "  /// Applies one of the theme's text styles.",
-      "  public func \(ExportNaming.camel(theme.name))Font(_ style: \(modifier).Style) -> some View { modifier(\(modifier)(style)) }",
+      "  public func \(function)Font(_ style: \(modifier).Style) -> some View { modifier(\(modifier)(style)) }",
       "}",
     ]
     return lines

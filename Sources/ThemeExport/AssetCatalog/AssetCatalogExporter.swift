@@ -7,30 +7,22 @@ import ThemeModel
 /// Xcode writes them (sorted keys, `" : "`, 8-bit hex components, `info` with author `xcode`).
 enum AssetCatalogExporter {
   /// The catalog's folder in an export.
-  static let root = "ios/Colors.xcassets"
-
-  /// The namespace folder (and the prefix of every colour's name): the theme's type name.
-  static func namespace(_ theme: Theme) -> String { ExportNaming.upperCamel(theme.name) }
-
-  /// The name `Color(_:bundle:)` and `UIColor(named:)` find a colour by: `AcmeChat/outgoingBubble`.
-  static func colorName(_ name: String, theme: Theme) -> String {
-    namespace(theme) + "/" + ExportNaming.asset(name)
-  }
+  static func root(_ source: ExportSource) -> String { "ios/" + source.configuration.ios.catalog }
 
   static let info = JSONValue.object([JSONMember("author", .string("xcode")), JSONMember("version", .integer(1))])
 
   static func files(_ source: ExportSource) -> [ExportFile] {
     let theme = source.theme
-    let folder = root + "/" + namespace(theme)
+    let root = root(source)
+    // The namespace folder (and, when it provides one, the prefix of every colour's name).
+    let folder = root + "/" + source.spelling.appleType
+    var folderContents = [JSONMember("info", info)]
+    if source.configuration.ios.providesNamespace {
+      folderContents.append(JSONMember("properties", .object([JSONMember("provides-namespace", .bool(true))])))
+    }
     var files = [
       ExportFile(path: root + "/Contents.json", text: xcodeJSON(.object([JSONMember("info", info)]))),
-      ExportFile(
-        path: folder + "/Contents.json",
-        text: xcodeJSON(
-          .object([
-            JSONMember("info", info),
-            JSONMember("properties", .object([JSONMember("provides-namespace", .bool(true))])),
-          ]))),
+      ExportFile(path: folder + "/Contents.json", text: xcodeJSON(.object(folderContents))),
     ]
     for token in theme.colors {
       files.append(
@@ -44,7 +36,7 @@ enum AssetCatalogExporter {
     ]
     files.append(
       ExportSourceRecord.file(
-        source, beside: root, colors: theme.colors.map { (colorName($0.name, theme: theme), $0.name) },
+        source, beside: root, colors: theme.colors.map { (source.spelling.colorAsset($0.name), $0.name) },
         appearances: variants(theme).map { appearance, traits in
           (traits.isEmpty ? .light : read[appearance] ?? appearance, appearance)
         }))

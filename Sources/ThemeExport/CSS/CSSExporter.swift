@@ -14,7 +14,8 @@ enum CSSExporter {
       ExportFile(path: "css/theme.css", text: text(source)),
       ExportSourceRecord.file(
         source, beside: "css/theme.css",
-        colors: theme.colors.map { ("color-" + ExportNaming.kebab($0.name), $0.name) }, appearances: appearances),
+        colors: theme.colors.map { (String(source.spelling.cssColor($0.name).dropFirst(2)), $0.name) },
+        appearances: appearances),
     ]
   }
 
@@ -28,41 +29,25 @@ enum CSSExporter {
 
   static func text(_ source: ExportSource) -> String {
     let theme = source.theme
+    let spelling = source.spelling
     let colorNames = Dictionary(
-      theme.colors.map { ($0.name, ExportNaming.kebab($0.name)) }, uniquingKeysWith: { a, _ in a })
+      theme.colors.map { ($0.name, spelling.cssColor($0.name)) }, uniquingKeysWith: { a, _ in a })
     let styleNames = Dictionary(
-      theme.typography.map { ($0.name, ExportNaming.kebab($0.name)) }, uniquingKeysWith: { a, _ in a })
+      theme.typography.map { ($0.name, spelling.cssFont($0.name)) }, uniquingKeysWith: { a, _ in a })
     var lines = ["/* \(Escaping.cssComment(source.provenance)) */"]
     if let displayName = theme.displayName { lines.append("/* \(Escaping.cssComment(displayName)) */") }
-    lines.append(":root {")
-    // Native controls, scrollbars and form fields follow the theme's schemes only when told.
-    let schemes = [Appearance.light, .dark].filter(theme.appearances.contains).map(\.rawValue)
-    lines.append("  color-scheme: \(schemes.isEmpty ? "light" : schemes.joined(separator: " "));")
-    for token in theme.colors {
-      lines.append(
-        "  --color-\(colorNames[token.name]!): \(hex(theme.resolve(.named(token.name), in: theme.primaryAppearance)));")
-    }
+    let modes = CSSModeBlocks(source: source, colorNames: colorNames)
+    lines.append("\(modes.selector) {")
+    lines += modes.rootDeclarations()
     for style in theme.typography {
-      let name = "--font-\(styleNames[style.name]!)"
+      let name = styleNames[style.name]!
       lines.append("  \(name)-family: \(family(style));")
       lines.append("  \(name)-size: \(size(style));")
       lines.append("  \(name)-weight: \(style.weight);")
       if let lineHeight = style.lineHeight { lines.append("  \(name)-line-height: \(JSONWriter.format(lineHeight));") }
     }
     lines.append("}")
-    // A theme without light (dark only) has its first appearance in :root, not repeated.
-    for (appearance, query) in modeBlocks
-    where theme.appearances.contains(appearance) && appearance != theme.primaryAppearance {
-      lines.append("")
-      lines.append("\(query) {")
-      lines.append("  :root {")
-      for token in theme.colors {
-        lines.append(
-          "    --color-\(colorNames[token.name]!): \(hex(theme.resolve(.named(token.name), in: appearance)));")
-      }
-      lines.append("  }")
-      lines.append("}")
-    }
+    lines += modes.otherBlocks()
     // Components after the containers, so that a component's own ring wins inside it.
     let rings = FocusRingExport.all(theme)
     let containersDrawTwoTone = rings.contains {
@@ -121,7 +106,7 @@ enum CSSExporter {
 
   static func reference(_ color: ColorReference, _ names: [String: String]) -> String {
     switch color {
-    case .named(let name): "var(--color-\(names[name] ?? ExportNaming.kebab(name)))"
+    case .named(let name): "var(\(names[name]!))"
     case .literal(let rgba, _): hex(rgba)
     }
   }

@@ -9,7 +9,7 @@ enum ComposeExporter {
   static func files(_ source: ExportSource) -> [ExportFile] {
     [
       ExportFile(
-        path: "android/compose/\(IOSExporter.typeName(source.theme)).kt", text: text(source))
+        path: "android/compose/\(source.spelling.composeType)Theme.kt", text: text(source))
     ]
   }
 
@@ -17,10 +17,10 @@ enum ComposeExporter {
 
   static func text(_ source: ExportSource) -> String {
     let theme = source.theme
-    let type = ExportNaming.upperCamel(theme.name)
+    let type = source.spelling.composeType
     var lines = [
       "// \(Escaping.kotlinComment(source.provenance))", "@file:Suppress(\"unused\")", "",
-      "package themereg.\(ExportNaming.snake(theme.name))", "",
+      "package \(source.spelling.kotlinPackage)", "",
       "import android.app.UiModeManager", "import android.content.Context", "import android.os.Build",
       "import android.provider.Settings", "import androidx.compose.foundation.isSystemInDarkTheme",
       "import androidx.compose.runtime.Composable", "import androidx.compose.runtime.Immutable",
@@ -37,7 +37,11 @@ enum ComposeExporter {
     ]
     for (index, token) in theme.colors.enumerated() {
       lines.append("    /** \(Escaping.kotlinComment(token.name)) */")
-      lines.append("    val \(ExportNaming.kotlin(token.name)): Color get() = Color(argb_[\(index)])")
+      if source.configuration.android.keepsReferences, let target = token.aliasTarget(in: theme) {
+        lines.append("    val \(ExportNaming.kotlin(token.name)): Color get() = \(ExportNaming.kotlin(target))")
+      } else {
+        lines.append("    val \(ExportNaming.kotlin(token.name)): Color get() = Color(argb_[\(index)])")
+      }
     }
     lines += [
       "}", "",

@@ -20,6 +20,16 @@ enum DTCGExporter {
     let others = theme.appearances.filter { $0 != theme.primaryAppearance }
     guard !others.isEmpty else { return files }
     let layout = TokenLayout(theme)
+    if source.configuration.dtcg.layout == .files {
+      // One whole file per appearance, named as the importer and mode-file tools read them.
+      for appearance in others {
+        var members = document(source, appearance: appearance).objectMembers ?? []
+        members.removeAll { $0.key == "$extensions" }
+        members.insert(JSONMember("$description", .string("\(appearance.rawValue): \(source.provenance)")), at: 0)
+        files.append(file("dtcg/tokens.\(appearance.rawValue).json", .object(members)))
+      }
+      return files
+    }
     var contexts = [JSONMember(theme.primaryAppearance.rawValue, .array([]))]
     for appearance in others {
       let changed = theme.colors.filter { $0.expression(in: appearance) != $0.expression(in: theme.primaryAppearance) }
@@ -28,18 +38,11 @@ enum DTCGExporter {
         layout.insert(
           .object([
             JSONMember("$type", .string("color")),
-            JSONMember("$value", dtcgColor(token.expression(in: appearance), layout: layout)),
+            JSONMember("$value", dtcgColor(expression(token, appearance, source), layout: layout)),
           ]), name: token.name, section: "color", into: &tokens)
       }
       // The kept tokens an import found different in this appearance go back into its file.
-      let keptModes = theme.extensions?[DTCGImporter.keptKey]?["modes"]?[appearance.rawValue]?.objectMembers ?? []
-      tokens = merged(
-        tokens,
-        keptModes.map { entry in
-          entry.key.split(separator: ".").reversed().reduce(entry.value) { inner, key in
-            .object([JSONMember(String(key), inner)])
-          }
-        }.reduce([JSONMember]()) { merged($0, $1.objectMembers ?? []) })
+      tokens = merged(tokens, keptModeTokens(theme, appearance))
       let path = "appearances/\(appearance.rawValue).tokens.json"
       files.append(
         file(
@@ -103,8 +106,27 @@ enum DTCGExporter {
     }
   }
 
-  static func document(_ source: ExportSource) -> JSONValue {
+  /// The kept tokens an import found different in `appearance`, as a token tree.
+  static func keptModeTokens(_ theme: Theme, _ appearance: Appearance) -> [JSONMember] {
+    let keptModes = theme.extensions?[DTCGImporter.keptKey]?["modes"]?[appearance.rawValue]?.objectMembers ?? []
+    return keptModes.map { entry in
+      entry.key.split(separator: ".").reversed().reduce(entry.value) { inner, key in
+        .object([JSONMember(String(key), inner)])
+      }
+    }.reduce([JSONMember]()) { merged($0, $1.objectMembers ?? []) }
+  }
+
+  /// A colour's expression in `appearance`; an alias is its value when references are resolved.
+  static func expression(_ token: ColorToken, _ appearance: Appearance, _ source: ExportSource) -> ColorExpression {
+    let expression = token.expression(in: appearance)
+    guard !source.configuration.dtcg.keepsReferences, case .alias = expression else { return expression }
+    return .literal(source.theme.resolve(.named(token.name), in: appearance), written: "")
+  }
+
+  /// The whole token document with each colour's value in `appearance` (the first by default).
+  static func document(_ source: ExportSource, appearance: Appearance? = nil) -> JSONValue {
     let theme = source.theme
+    let shown = appearance ?? theme.primaryAppearance
     let json = source.document.json
     let layout = TokenLayout(theme)
     var members: [JSONMember] = []
@@ -113,13 +135,13 @@ enum DTCGExporter {
       if layout.needsName(token.name, section: "color") { registry.append(JSONMember("name", .string(token.name))) }
       registry.append(JSONMember("written", json["colors"]?[token.name] ?? .null))
       let modes = theme.appearances.filter { $0 != theme.primaryAppearance }.map { appearance in
-        JSONMember(appearance.rawValue, dtcgColor(token.expression(in: appearance), layout: layout))
+        JSONMember(appearance.rawValue, dtcgColor(expression(token, appearance, source), layout: layout))
       }
       if !modes.isEmpty { registry.append(JSONMember("modes", .object(modes))) }
       layout.insert(
         .object([
           JSONMember("$type", .string("color")),
-          JSONMember("$value", dtcgColor(token.expression(in: theme.primaryAppearance), layout: layout)),
+          JSONMember("$value", dtcgColor(expression(token, shown, source), layout: layout)),
           JSONMember("$extensions", .object([JSONMember(namespace, .object(registry))])),
         ]), name: token.name, section: "color", into: &members)
     }
@@ -155,6 +177,7 @@ enum DTCGExporter {
     // the metadata of the mapped tokens onto them.
     let kept = theme.extensions?[DTCGImporter.keptKey]
     if let tree = kept?["tokens"] { members = merged(members, tree.objectMembers ?? []) }
+    if shown != theme.primaryAppearance { members = replaced(members, keptModeTokens(theme, shown)) }
     if let metadata = kept?["metadata"]?.objectMembers {
       for entry in metadata {
         let parts = entry.key.split(separator: ":", maxSplits: 1).map(String.init)
@@ -167,6 +190,25 @@ enum DTCGExporter {
     extensions.append(JSONMember(namespace, .object(registry)))
     members.append(JSONMember("$extensions", .object(extensions)))
     return .object(members)
+  }
+
+  /// `base` with the tokens of `extra` in place of its own: groups merge, a token replaces.
+  static func replaced(_ base: [JSONMember], _ extra: [JSONMember]) -> [JSONMember] {
+    var result = base
+    for member in extra {
+      guard let index = result.firstIndex(where: { $0.key == member.key }) else {
+        result.append(member)
+        continue
+      }
+      if let inner = result[index].value.objectMembers, let more = member.value.objectMembers,
+        member.value["$value"] == nil
+      {
+        result[index] = JSONMember(member.key, .object(replaced(inner, more)))
+      } else {
+        result[index] = member
+      }
+    }
+    return result
   }
 
   /// `base` with `extra` merged in: groups merge member by member, anything else is added.

@@ -124,6 +124,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   public init?(systemName name: String) {}
   /// `init?(named name: String)`
   public init?(named name: String) {}
+  /// iOS 8+: `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)`
+  public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
   /// iOS 9+: `func imageFlippedForRightToLeftLayoutDirection() -> UIImage`
   open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
 }

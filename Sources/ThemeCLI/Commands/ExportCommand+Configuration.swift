@@ -1,0 +1,46 @@
+import ThemeModel
+
+extension ExportCommand {
+  /// The export configuration: `--config FILE`, else `themereg.export.json` beside the registry
+  /// (in the working folder for a server registry) when there is one, else the default. A
+  /// configuration that cannot be read or is not valid is refused before anything is written.
+  static func exportConfiguration(_ context: CommandContext) throws(CLIError) -> (
+    value: ExportConfiguration, path: String?
+  ) {
+    let path: String
+    if let given = context.value(Options.configuration) {
+      path = given
+    } else {
+      let database = context.databasePath
+      let folder =
+        database.contains("://") ? "" : database.lastIndex(of: "/").map { String(database[...$0]) } ?? ""
+      path = folder + ExportConfiguration.fileName
+      guard PlainFiles.kind(path) != .missing else { return (.default, nil) }
+    }
+    switch PlainFiles.kind(path) {
+    case .missing:
+      throw CLIError(exitCode: CLIError.notFoundCode, message: "no such file: \(path); check the path")
+    case .folder:
+      throw CLIError(
+        exitCode: CLIError.notFoundCode, message: "\(path) is a folder; give an export configuration file")
+    case .file, .other: break
+    }
+    let bytes: [UInt8]
+    switch PlainFiles.read(path: path, limit: ThemeLimits.documentBytes + 1) {
+    case .success(let read): bytes = read
+    case .failure(let failure):
+      throw CLIError(
+        exitCode: CLIError.ioCode, message: "cannot read \(path): \(failure.reason); check its permissions")
+    }
+    do {
+      return (try ExportConfiguration(bytes: bytes), path)
+    } catch {
+      let problems = error.issues.map { "\($0.path): \($0.message)" }.joined(separator: "; ")
+      throw CLIError(
+        exitCode: CLIError.dataCode,
+        message:
+          "\(path.printable) is not a valid export configuration (\(ExportConfiguration.format)): \(problems.printable); fix it, nothing was exported"
+      )
+    }
+  }
+}

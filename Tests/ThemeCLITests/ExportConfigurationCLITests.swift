@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeCLI
+
+/// `export --config FILE`, and the configuration found beside the registry.
+@Suite("export configuration on the command line")
+struct ExportConfigurationCLITests {
+  let folder = TemporaryDirectory()
+  let db: String
+
+  func run(_ arguments: [String]) -> (code: Int32, out: String, err: String, json: JSONValue?) {
+    let console = Console.capture()
+    let code = CLI.run(
+      arguments: arguments, environment: ["THEMEREG_DB": db, "USER": "designer"],
+      console: console, readStandardInput: { _ in [] })
+    return (
+      code, console.capturedOutput, console.capturedError, try? JSONParser.parse(Array(console.capturedOutput.utf8))
+    )
+  }
+
+  init() {
+    db = folder.registry("themes.db")
+    _ = run(["init"])
+    _ = run(["commit", folder.write("t.json", SampleThemes.bytes(SampleThemes.rich())), "-m", "first"])
+    _ = run(["approve", "acme-chat@1", "--by", "lead"])
+  }
+
+  func css(_ directory: String) -> String {
+    (try? String(contentsOfFile: folder.file(directory + "/css/theme.css"), encoding: .utf8)) ?? ""
+  }
+
+  @Test func aGivenConfigurationNamesTheFiles() {
+    let config = folder.write("acme.json", Array(#"{"format": "themereg.export/1", "css": {"prefix": "acme"}}"#.utf8))
+    let export = run(["export", "acme-chat", "--format", "css", "-o", folder.file("out"), "--config", config, "--json"])
+    #expect(export.code == 0, "\(export.err)")
+    #expect(export.json?["configuration"] == .string(config))
+    #expect(export.json?["configurationHash"]?.stringValue?.hasPrefix("sha256:") == true)
+    #expect(css("out").contains("--acme-background: "))
+  }
+
+  @Test func theConfigurationBesideTheRegistryIsUsed() {
+    _ = folder.write(
+      ExportConfiguration.fileName, Array(#"{"format": "themereg.export/1", "css": {"prefix": "beside"}}"#.utf8))
+    let export = run(["export", "acme-chat", "--format", "css", "-o", folder.file("out")])
+    #expect(export.code == 0, "\(export.err)")
+    #expect(export.out.contains("Configuration: "))
+    #expect(css("out").contains("--beside-background: "))
+  }
+
+  @Test func withoutAConfigurationTheDefaultNamesStay() {
+    let export = run(["export", "acme-chat", "--format", "css", "-o", folder.file("out"), "--json"])
+    #expect(export.code == 0, "\(export.err)")
+    #expect(export.json?["configuration"] == .null)
+    #expect(css("out").contains("--color-background: "))
+  }
+
+  @Test func anInvalidConfigurationIsRefusedAndNothingIsWritten() {
+    let config = folder.write(
+      "bad.json", Array(#"{"format": "themereg.export/1", "android": {"prefix": "Acme-1"}, "cs": {}}"#.utf8))
+    let export = run(["export", "acme-chat", "--format", "bundle", "-o", folder.file("out"), "--config", config])
+    #expect(export.code == 65)
+    #expect(export.err.contains("android.prefix: must be a resource name"))
+    #expect(export.err.contains("cs: is not a key of the configuration (did you mean css?)"))
+    #expect(export.out.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+  }
+
+  @Test func aMissingConfigurationIsRefused() {
+    let export = run([
+      "export", "acme-chat", "--format", "css", "-o", folder.file("out"), "--config", folder.file("none.json"),
+    ])
+    #expect(export.code == 66)
+    #expect(export.err.contains("no such file"))
+    #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+  }
+
+  @Test func verifySaysWhichConfigurationABundleWasMadeWith() throws {
+    let config = folder.write("acme.json", Array(#"{"format": "themereg.export/1", "css": {"prefix": "acme"}}"#.utf8))
+    let hash = try #require(
+      try ExportConfiguration(bytes: Array(#"{"format": "themereg.export/1", "css": {"prefix": "acme"}}"#.utf8)).hash)
+    #expect(run(["export", "acme-chat", "--format", "bundle", "-o", folder.file("out"), "--config", config]).code == 0)
+    let verified = run(["verify", folder.file("out")])
+    #expect(verified.code == 0, "\(verified.err)")
+    #expect(verified.out.contains("made with export configuration \(hash)"))
+    #expect(run(["export", "acme-chat", "--format", "bundle", "-o", folder.file("plain")]).code == 0)
+    #expect(run(["verify", folder.file("plain")]).out.contains("made with the default export configuration"))
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemeTestSupport
+
+@testable import ThemeExport
+
+/// The configured CSS modes as headless Chromium applies them (`Scripts/checks/css_modes.py`):
+/// media queries, a class or an attribute on `<html>`, and `light-dark()`, each with aliases
+/// kept as `var()` references whose target alone changes between appearances.
+@Suite(
+  "CSS modes and references in a real browser",
+  .enabled(
+    if: PythonTools.available
+      && (FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+        || ProcessInfo.processInfo.environment["THEMEREG_REQUIRE_TOOLS"] != nil),
+    "needs Scripts/test's Python tools and Debian's chromium"))
+struct CSSModesBrowserTests {
+  static let page = """
+    <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>
+    <link rel="stylesheet" href="css/theme.css">
+    <style>
+    #cta { background-color: var(--acme-cta); }
+    #bubble { background-color: var(--acme-incoming-bubble); }
+    </style></head><body>
+    <div id="swatches"><div id="cta">cta</div><div id="bubble">bubble</div></div>
+    </body></html>
+    """
+
+  /// How each appearance is chosen under a mode setting: emulated media, and `<html>`'s attributes.
+  static func states(_ modes: String) -> [(Appearance, [String: Any])] {
+    let appearances: [(Appearance, String, String)] = [
+      (.light, "light", "no-preference"), (.dark, "dark", "no-preference"), (.lightHighContrast, "light", "more"),
+      (.darkHighContrast, "dark", "more"),
+    ]
+    return appearances.map { appearance, scheme, contrast in
+      let name = ExportNaming.kebab(appearance.rawValue)
+      let state: [String: Any] =
+        switch modes {
+        case "class":
+          ["scheme": "light", "root": appearance == .light ? [:] : ["class": name]]
+        case "attribute":
+          ["scheme": "light", "root": appearance == .light ? [:] : ["data-theme": name]]
+        default: ["scheme": scheme, "contrast": contrast]
+        }
+      return (appearance, state.merging(["name": appearance.rawValue]) { a, _ in a })
+    }
+  }
+
+  @Test(arguments: ["media", "class", "attribute", "light-dark"])
+  func everyAppearanceResolvesToItsColours(modes: String) throws {
+    let configuration = try ExportConfiguration(
+      bytes: Array(
+        #"{"format": "themereg.export/1", "css": {"prefix": "acme", "references": "var", "modes": "\#(modes)"}}"#.utf8))
+    let source = ExportFixtures.source(ConfiguredExportTests.theme(), configuration: configuration)
+    let folder = TemporaryDirectory()
+    for file in ThemeExporter.files(format: .css, source: source) {
+      try FileManager.default.createDirectory(
+        atPath: (folder.file(file.path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      folder.write(file.path, file.bytes)
+    }
+    let states = Self.states(modes)
+    let statesJSON = try JSONSerialization.data(withJSONObject: states.map(\.1), options: [.sortedKeys])
+    let outcome = PythonTools.run(
+      "css_modes.py",
+      [folder.write("page.html", Array(Self.page.utf8)), folder.write("states.json", [UInt8](statesJSON))])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    let result = try JSONParser.parse(Array(outcome.out.utf8))
+    let theme = source.theme
+    for (appearance, _) in states {
+      let shown = result[appearance.rawValue]
+      #expect(
+        shown?["cta"] == .string(CSSBrowserTests.css(theme.resolve(.named("outgoingBubble"), in: appearance))),
+        "\(modes) \(appearance)")
+      #expect(
+        shown?["bubble"] == .string(CSSBrowserTests.css(theme.resolve(.named("incomingBubble"), in: appearance))),
+        "\(modes) \(appearance)")
+    }
+    #expect(result["consoleErrors"] == .array([]))
+  }
+}
