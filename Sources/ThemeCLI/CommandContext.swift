@@ -80,18 +80,7 @@ struct CommandContext {
     if path == "-" {
       bytes = readStandardInput(ThemeLimits.documentBytes + 1)
     } else {
-      switch PlainFiles.kind(path) {
-      case .missing: throw CLIError(exitCode: CLIError.notFoundCode, message: "no such file: \(path); check the path")
-      case .folder:
-        throw CLIError(exitCode: CLIError.notFoundCode, message: "\(path) is a folder; give a theme JSON file")
-      case .file, .other: break
-      }
-      switch PlainFiles.read(path: path, limit: ThemeLimits.documentBytes + 1) {
-      case .success(let read): bytes = read
-      case .failure(let failure):
-        throw CLIError(
-          exitCode: CLIError.ioCode, message: "cannot read \(path): \(failure.reason); check its permissions")
-      }
+      bytes = try readFile(path, limit: ThemeLimits.documentBytes + 1, expecting: "a theme JSON file")
     }
     guard bytes.count <= ThemeLimits.documentBytes else {
       throw CLIError(
@@ -101,6 +90,22 @@ struct CommandContext {
       )
     }
     return bytes
+  }
+
+  /// The bytes of the file at `path` (at most `limit`): 66 when it is missing or a folder (where
+  /// `expecting` says what to give instead), 74 when it cannot be read.
+  func readFile(_ path: String, limit: Int, expecting: String) throws(CLIError) -> [UInt8] {
+    switch PlainFiles.kind(path) {
+    case .missing: throw CLIError(exitCode: CLIError.notFoundCode, message: "no such file: \(path); check the path")
+    case .folder: throw CLIError(exitCode: CLIError.notFoundCode, message: "\(path) is a folder; give \(expecting)")
+    case .file, .other: break
+    }
+    switch PlainFiles.read(path: path, limit: limit) {
+    case .success(let read): return read
+    case .failure(let failure):
+      throw CLIError(
+        exitCode: CLIError.ioCode, message: "cannot read \(path): \(failure.reason); check its permissions")
+    }
   }
 
   /// Reports the outcome of a check: `ok` with `success` when there are no problems, else each

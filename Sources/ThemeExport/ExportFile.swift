@@ -12,11 +12,9 @@ public struct ExportSource: Sendable {
   /// The content hash the registry recorded for the version (the manifest carries it).
   public var contentHash: String
   /// How the files name and write what they export.
-  public var configuration: ExportConfiguration {
-    didSet { spelling = ExportSpelling(theme: document.name, configuration: configuration) }
-  }
+  public var configuration: ExportConfiguration
   /// The identifiers under `configuration`.
-  public private(set) var spelling: ExportSpelling
+  public var spelling: ExportSpelling { ExportSpelling(theme: document.name, configuration: configuration) }
 
   /// Creates a source; `contentHash` defaults to the document's own.
   public init(
@@ -28,7 +26,6 @@ public struct ExportSource: Sendable {
     self.approved = approved
     self.contentHash = contentHash ?? document.contentHash.description
     self.configuration = configuration
-    spelling = ExportSpelling(theme: document.name, configuration: configuration)
   }
 
   /// The theme.

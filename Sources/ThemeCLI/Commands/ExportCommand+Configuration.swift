@@ -17,21 +17,8 @@ extension ExportCommand {
       path = folder + ExportConfiguration.fileName
       guard PlainFiles.kind(path) != .missing else { return (.default, nil) }
     }
-    switch PlainFiles.kind(path) {
-    case .missing:
-      throw CLIError(exitCode: CLIError.notFoundCode, message: "no such file: \(path); check the path")
-    case .folder:
-      throw CLIError(
-        exitCode: CLIError.notFoundCode, message: "\(path) is a folder; give an export configuration file")
-    case .file, .other: break
-    }
-    let bytes: [UInt8]
-    switch PlainFiles.read(path: path, limit: ThemeLimits.documentBytes + 1) {
-    case .success(let read): bytes = read
-    case .failure(let failure):
-      throw CLIError(
-        exitCode: CLIError.ioCode, message: "cannot read \(path): \(failure.reason); check its permissions")
-    }
+    let bytes = try context.readFile(
+      path, limit: ThemeLimits.documentBytes + 1, expecting: "an export configuration file")
     do {
       return (try ExportConfiguration(bytes: bytes), path)
     } catch {

@@ -22,7 +22,8 @@ enum SwiftUIExporter {
 
   static func text(_ source: ExportSource) -> String {
     let theme = source.theme
-    let name = source.spelling.swiftUIType
+    let spelling = source.spelling
+    let name = spelling.swiftUIType
     let bundle = IOSExporter.bundle(source)
     var lines = [
       "// \(Escaping.swiftComment(source.provenance))", "", "import SwiftUI", "",
@@ -40,7 +41,7 @@ enum SwiftUIExporter {
         continue
       }
       lines.append(
-        "    public static var \(ExportNaming.swift(token.name)): Color { Color(\(Escaping.swiftString(source.spelling.colorAsset(token.name))), bundle: \(bundle)) }"
+        "    public static var \(ExportNaming.swift(token.name)): Color { Color(\(Escaping.swiftString(spelling.colorAsset(token.name))), bundle: \(bundle)) }"
       )
     }
     lines += ["  }", ""]

@@ -15,7 +15,8 @@ enum AssetCatalogExporter {
     let theme = source.theme
     let root = root(source)
     // The namespace folder (and, when it provides one, the prefix of every colour's name).
-    let folder = root + "/" + source.spelling.appleType
+    let spelling = source.spelling
+    let folder = root + "/" + spelling.appleType
     var folderContents = [JSONMember("info", info)]
     if source.configuration.ios.providesNamespace {
       folderContents.append(JSONMember("properties", .object([JSONMember("provides-namespace", .bool(true))])))
@@ -36,7 +37,7 @@ enum AssetCatalogExporter {
     ]
     files.append(
       ExportSourceRecord.file(
-        source, beside: root, colors: theme.colors.map { (source.spelling.colorAsset($0.name), $0.name) },
+        source, beside: root, colors: theme.colors.map { (spelling.colorAsset($0.name), $0.name) },
         appearances: variants(theme).map { appearance, traits in
           (traits.isEmpty ? .light : read[appearance] ?? appearance, appearance)
         }))

@@ -6,15 +6,16 @@ import ThemeModel
 enum CSSExporter {
   static func files(_ source: ExportSource) -> [ExportFile] {
     let theme = source.theme
+    let spelling = source.spelling
     // The importer reads :root as light and each block's query as its appearance.
     let appearances =
       [(read: Appearance.light, written: theme.primaryAppearance)]
-      + modeBlocks.map(\.0).filter { theme.appearances.contains($0) && $0 != theme.primaryAppearance }.map { ($0, $0) }
+      + CSSModeBlocks.others(theme).map { ($0, $0) }
     return [
       ExportFile(path: "css/theme.css", text: text(source)),
       ExportSourceRecord.file(
         source, beside: "css/theme.css",
-        colors: theme.colors.map { (String(source.spelling.cssColor($0.name).dropFirst(2)), $0.name) },
+        colors: theme.colors.map { (String(spelling.cssColor($0.name).dropFirst(2)), $0.name) },
         appearances: appearances),
     ]
   }

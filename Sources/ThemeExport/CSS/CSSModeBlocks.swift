@@ -48,8 +48,8 @@ struct CSSModeBlocks {
     return lines
   }
 
-  /// The appearances after the first, each with what switches to it.
-  var others: [Appearance] {
+  /// The appearances after the first, in block order.
+  static func others(_ theme: Theme) -> [Appearance] {
     // A theme without light (dark only) has its first appearance in the selector, not repeated.
     CSSExporter.modeBlocks.map(\.0).filter { theme.appearances.contains($0) && $0 != theme.primaryAppearance }
   }
@@ -82,7 +82,7 @@ struct CSSModeBlocks {
       }
       return lines + ["  }", "}"]
     }
-    for appearance in others {
+    for appearance in Self.others(theme) {
       lines.append("")
       switch configuration.modes {
       case .media, .lightDark:
