@@ -15,6 +15,7 @@ extension Auditor {
     var checks = ContrastChecks(theme: theme, profile: profile)
     checks.addComponents()
     checks.addPairs()
+    checks.addMaterialRoles()
     checks.addFocusRings()
     checks.addIconButtons()
     return checks.measurements
@@ -39,7 +40,7 @@ extension Auditor {
     let path = measurement.path
     let what = measurement.what
     // A stated pair names its two colours in `what`; the others have "its background".
-    let ownBackground = !measurement.pair.hasPrefix("pairs.")
+    let ownBackground = !measurement.pair.hasPrefix("pairs.") && !measurement.pair.hasPrefix("roles.")
     let against = ownBackground ? (measurement.isText ? " on its background" : " against its background") : ""
     var findings: [Finding] = []
     if !measurement.passes {

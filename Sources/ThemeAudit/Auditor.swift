@@ -29,6 +29,7 @@ public struct Auditor: Sendable {
     findings += controlFindings(theme)
     findings += exportFindings(theme)
     findings += gamutFindings(theme)
+    findings += materialFindings(theme)
     // Sort keys, not findings: moving the string-heavy structs costs more than comparing.
     let keys = findings.map { (rule: Rule.order(of: $0.rule), subject: $0.subject) }
     let order = findings.indices.sorted { lhs, rhs in

@@ -15,6 +15,7 @@ extension Rule {
     .transparencyFallback: "https://developer.apple.com/design/human-interface-guidelines/materials",
     .exportNameCollision: "https://developer.android.com/guide/topics/resources/providing-resources",
     .colorGamutMapped: "https://www.w3.org/TR/css-color-4/",
+    .material3UnmappedRole: "https://m3.material.io/styles/color/roles",
   ]
 
   /// Where a reader learns what the rule asks: the WCAG Understanding page of its criterion,

@@ -50,6 +50,13 @@ public struct Rule: Sendable, Equatable {
         "State the pairs the colours are used in (pair suggestions propose them), or give a colour that conveys nothing \"role\": \"decorative\"."
     ),
     Rule(
+      id: .material3UnmappedRole, severity: .warning, wcag: nil,
+      summary:
+        "A theme that maps Material 3 colour roles maps every ColorScheme role; the roles it maps are audited as the pairs Material implies (onX on X, onSurface on each surface container).",
+      help:
+        "Map the missing roles in \"roles.material3\" to colours of the theme, so Material does not fall back to its baseline colours."
+    ),
+    Rule(
       id: .colorCVDIndistinct, severity: .warning, wcag: "1.4.1",
       summary:
         "The members of each distinct set stay apart by the policy's CIEDE2000 difference (10 by default) under simulated protanopia, deuteranopia and tritanopia (Machado, Oliveira and Fernandes 2009).",

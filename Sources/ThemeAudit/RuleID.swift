@@ -70,6 +70,8 @@ public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
   public static let colorGamutMapped = RuleID("color.gamut-mapped")
   /// `export.name-collision`.
   public static let exportNameCollision = RuleID("export.name-collision")
+  /// `material3.unmapped-role`.
+  public static let material3UnmappedRole = RuleID("material3.unmapped-role")
   /// `policy.weakened`.
   public static let policyWeakened = RuleID("policy.weakened")
 }

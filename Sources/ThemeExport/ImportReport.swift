@@ -50,6 +50,9 @@ public struct ImportReport: Sendable, Equatable {
   /// Contrast pairs the source itself states (Material's `colorOnPrimary` on `colorPrimary`),
   /// added to the theme's `pairs`, each with where its foreground role is.
   public var pairs: [ImportNote] = []
+  /// Material 3 roles the source's app theme maps (`colorPrimary` → `primary`), added to the
+  /// theme's `roles.material3`, each with where it is set.
+  public var roles: [ImportNote] = []
   /// Values converted exactly into a form the theme holds (a gray into sRGB, say).
   public var converted: [ImportNote] = []
   /// Values it could not keep: the import is refused unless it is asked to be lossy, and then

@@ -10,7 +10,8 @@ public enum ThemeExporter {
   ) -> [ExportFile] {
     switch format {
     case .css: return CSSExporter.files(source)
-    case .android: return AndroidExporter.files(source) + ComposeExporter.files(source)
+    case .android:
+      return AndroidExporter.files(source) + AndroidMaterialTheme.files(source) + ComposeExporter.files(source)
     case .ios: return IOSExporter.files(source) + SwiftUIExporter.files(source) + AssetCatalogExporter.files(source)
     case .xcassets: return AssetCatalogExporter.files(source)
     case .dtcg: return DTCGExporter.files(source)

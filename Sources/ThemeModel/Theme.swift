@@ -44,6 +44,8 @@ public struct Theme: Sendable {
   public var pairs: [ContrastPair] = []
   /// The sets of colours that must stay distinguishable under colour-vision deficiency, by name.
   public var distinct: [DistinctSet] = []
+  /// The colours the theme gives Material 3's roles (`roles.material3`), in `Material3.roles` order.
+  public var material3Roles: [MaterialRole] = []
   /// The appearances the document declares (`appearances`); nil when it does not, and
   /// `light` is then required and always audited.
   public var declaredAppearances: [Appearance]?

@@ -10,7 +10,7 @@ struct ThemeDecoder {
   static let topLevelKeys = [
     "format", "name", "displayName", "description", "locales", "appearances", "colors", "contrast", "pairs",
     "typography", "components", "focusRing", "images", "iconButtons", "media", "motion", "materials", "extensions",
-    "distinct",
+    "distinct", "roles",
   ]
   /// The appearances the document declares (`appearances`), nil when it does not.
   var declaredAppearances: [Appearance]?
@@ -51,6 +51,7 @@ struct ThemeDecoder {
     let media = decodeMedia(root["media"])
     let motion = decodeMotion(root["motion"])
     let materials = decodeMaterials(root["materials"])
+    let materialRoles = decodeRoles(root["roles"])
     var extensions: JSONValue?
     if let value = root["extensions"] {
       if case .object = value {
@@ -93,6 +94,7 @@ struct ThemeDecoder {
     theme.contrast = contrast
     theme.pairs = pairs
     theme.distinct = distinct
+    theme.material3Roles = materialRoles
     theme.declaredAppearances = declaredAppearances
     theme.gamutMapped = gamutMapped
     theme.appearanceSet = declaredAppearances ?? Theme.appearances(of: theme.colors)

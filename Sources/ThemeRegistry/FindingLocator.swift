@@ -56,6 +56,10 @@ public enum FindingLocator {
       return ["text": component.text, "link": component.link, "placeholder": component.placeholder][parts[2]] ?? nil
     case "pairs":
       return theme.pairs.first { $0.name == finding.path.dropFirst("pairs.".count) }?.foreground
+    case "roles" where parts.count == 3 && parts[1] == "material3":
+      // The colour the role takes where the finding was measured.
+      let role = theme.material3Roles.first { $0.role == parts[2] }
+      return role.map { .named($0.color(in: finding.appearance ?? theme.primaryAppearance)) }
     case "iconButtons" where parts.count == 3:
       return theme.iconButtons.first { $0.name == parts[1] }?.tint
     case "focusRing":

@@ -248,7 +248,7 @@ struct RuleTests {
   }
 
   @Test func everyRuleHasAnEntryInTheCatalog() {
-    #expect(Rule.all.count == 23)
-    #expect(Set(Rule.all.map(\.id)).count == 23)
+    #expect(Rule.all.count == 24)
+    #expect(Set(Rule.all.map(\.id)).count == 24)
   }
 }

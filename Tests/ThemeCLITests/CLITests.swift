@@ -127,7 +127,7 @@ struct CLITests {
     #expect(sarif["version"] == .string("2.1.0"))
     let runEntry = try #require(sarif["runs"]?.arrayElements?.first)
     #expect(runEntry["tool"]?["driver"]?["name"] == .string("themereg"))
-    #expect(runEntry["tool"]?["driver"]?["rules"]?.arrayElements?.count == 23)
+    #expect(runEntry["tool"]?["driver"]?["rules"]?.arrayElements?.count == 24)
     let results = try #require(runEntry["results"]?.arrayElements)
     #expect(results.count > 0)
     for result in results {

@@ -97,7 +97,7 @@ struct SARIFCodeScanningTests {
   @Test func everyRuleHasAHelpPageAndTags() throws {
     let outcome = cli.run(["audit", try write(Self.failing, "theme.json"), "--format", "sarif"])
     let rules = try #require(outcome.json?["runs"]?.arrayElements?.first?["tool"]?["driver"]?["rules"]?.arrayElements)
-    #expect(rules.count == 23)
+    #expect(rules.count == 24)
     for rule in rules {
       let uri = try #require(rule["helpUri"]?.stringValue)
       #expect(uri.hasPrefix("https://") && !uri.contains("#"), "\(uri)")

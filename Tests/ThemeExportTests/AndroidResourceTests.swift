@@ -33,8 +33,8 @@ struct AndroidResourceTests {
     try Self.compile(ThemeExporter.files(format: .android, source: ExportFixtures.source(object)))
   }
 
-  /// `compile(_:)` of the Android files given, linked with `libraries` (compiled resource
-  /// archives or APKs) beside the framework.
+  /// `compile(_:)` of the Android files given, with the `res/` folders of `libraries` compiled
+  /// and merged in, as Gradle merges a library's resources into the app's.
   static func compile(_ files: [ExportFile], libraries: [String] = []) throws -> (code: Int32, output: String) {
     let folder = TemporaryDirectory()
     for file in files where file.path.hasSuffix(".xml") {
@@ -48,6 +48,13 @@ struct AndroidResourceTests {
     }
     let compiled = try run(aapt2, ["compile", "--dir", folder.file("res"), "-o", folder.file("out/res.zip")])
     guard compiled.code == 0 else { return compiled }
+    var merged: [String] = []
+    for (index, library) in libraries.enumerated() {
+      let archive = folder.file("out/library\(index).zip")
+      let result = try run(aapt2, ["compile", "--dir", library, "-o", archive])
+      guard result.code == 0 else { return result }
+      merged.append(archive)
+    }
     folder.write(
       "AndroidManifest.xml",
       Array(
@@ -59,7 +66,7 @@ struct AndroidResourceTests {
         "link", "-o", folder.file("out/app.apk"), "-I", framework, "--manifest",
         folder.file("AndroidManifest.xml"),
         "--java", folder.file("gen"), folder.file("out/res.zip"),
-      ] + libraries.flatMap { ["-I", $0] })
+      ] + merged)
     guard linked.code == 0 else { return linked }
     let rJava = folder.file("gen/com/example/theme/R.java")
     let built = try run(javac, ["-d", folder.file("classes"), rJava])

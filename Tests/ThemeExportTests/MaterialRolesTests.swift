@@ -109,3 +109,47 @@ struct MaterialRolesTests {
       ])
   }
 }
+
+/// The app theme's Material roles become the theme's `roles.material3`.
+@Suite("Material 3 roles from themes.xml")
+struct Material3RolesImportTests {
+  @Test func theAppThemesRolesAreMappedToTheirColours() throws {
+    let (document, report) = try MaterialRolesTests().imported()
+    let roles = Dictionary(uniqueKeysWithValues: document.theme.material3Roles.map { ($0.role, $0) })
+    #expect(roles.keys.sorted() == ["background", "onBackground", "onPrimary", "onSurface", "primary", "surface"])
+    #expect(roles["primary"]?.color(in: .dark) == "purple")
+    // ?attr/colorSurface is followed to the colour it names.
+    #expect(roles["background"]?.color(in: .light) == "surface")
+    let note = try #require(report.roles.first { $0.subject == "background" })
+    #expect(note.message == "android:colorBackground in Theme.App is surface")
+    #expect(note.location.line == 8)
+  }
+
+  @Test func aNightThemeMappingARoleOtherwiseGivesOneColourPerAppearance() throws {
+    let (document, report) = try MaterialRolesTests().imported()
+    let onPrimary = try #require(document.theme.material3Roles.first { $0.role == "onPrimary" })
+    #expect(onPrimary.color(in: .light) == "white")
+    #expect(onPrimary.color(in: .dark) == "black")
+    #expect(report.roles.contains { $0.message == "colorOnPrimary in Theme.App is white (light), black (dark)" })
+  }
+
+  @Test func aRoleSetToALiteralIsReportedAndLeftUnmapped() throws {
+    let (document, report) = try MaterialRolesTests().imported(night: nil)
+    #expect(!document.theme.material3Roles.contains { $0.role == "error" })
+    #expect(
+      report.ignored.contains {
+        $0.subject == "Theme.App colorError"
+          && $0.message.hasPrefix("is #B3261E in light mode, not a colour of the res/ folders; the Material role error")
+      }, "\(report.ignored.map(\.message))")
+  }
+
+  @Test func aResFolderWithoutMaterialRolesGetsNoRoles() throws {
+    let files = [
+      ImportFile(
+        path: "res/values/colors.xml", bytes: AndroidResourcesImporterTests.resources(MaterialRolesTests.colors))
+    ]
+    let (document, report) = try AndroidResourcesImporter.importing([files], roots: ["res"], name: "m3", lossy: false)
+    #expect(document.theme.material3Roles.isEmpty)
+    #expect(report.roles.isEmpty)
+  }
+}

@@ -22,6 +22,7 @@ extension ImportCommand {
     )
     list(report.kept, "kept", console: console)
     list(report.pairs, "pair", console: console)
+    list(report.roles, "role", console: console)
     list(report.converted, "converted", console: console)
     list(report.ignored, "not merged", console: console)
     if !report.otherSets.isEmpty {
@@ -64,6 +65,7 @@ extension ImportCommand {
           })),
       JSONMember("images", .array(report.images.map(JSONValue.string))),
       JSONMember("kept", notes(report.kept)), JSONMember("pairs", notes(report.pairs)),
+      JSONMember("roles", notes(report.roles)),
       JSONMember("converted", notes(report.converted)),
       JSONMember("unmapped", notes(report.unmapped)), JSONMember("notMerged", notes(report.ignored)),
       JSONMember("notRead", .array(report.otherSets.map(JSONValue.string))),

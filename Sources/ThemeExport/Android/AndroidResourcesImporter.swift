@@ -119,9 +119,13 @@ public enum AndroidResourcesImporter {
       light: stylesByAppearance[.light] ?? [], night: stylesByAppearance[.dark] ?? [],
       colors: Set(colors.map(\.key)))
     report.pairs = roles.notes
+    report.roles = roles.roleNotes
     report.ignored += roles.ignored
     var sections: [JSONMember] = []
     if !roles.pairs.isEmpty { sections.append(JSONMember("pairs", .object(roles.pairs))) }
+    if let material = roles.material3 {
+      sections.append(JSONMember("roles", .object([JSONMember("material3", material)])))
+    }
     if let styles = roles.styles {
       sections.append(JSONMember("extensions", .object([JSONMember(keptKey, .object([JSONMember("styles", styles)]))])))
     }

@@ -36,6 +36,10 @@ enum MaterialRoles {
     var notes: [ImportNote] = []
     /// Roles that could not become a pair (a reference to nothing), each with why.
     var ignored: [ImportNote] = []
+    /// `roles.material3` of the app theme, nil when no theme sets a Material role.
+    var material3: JSONValue?
+    /// One note per role mapped.
+    var roleNotes: [ImportNote] = []
   }
 
   /// The roles of the `values` styles (light) and the `values-night` styles laid over them
@@ -113,7 +117,76 @@ enum MaterialRoles {
       outcome.notes.append(entry.note)
     }
     if !kept.isEmpty { outcome.styles = .object(kept) }
+    appTheme(names, light: lightStyles, dark: night.isEmpty ? nil : darkStyles, colors: colors, into: &outcome)
     return outcome
+  }
+
+  /// `roles.material3` of the app theme: of the styles no parent of which sets a Material role
+  /// (a splash or dialog theme inherits the app theme's), the one that sets the most roles, the
+  /// first of those in file order; each role the colour it names in light and,
+  /// where `values-night` maps it otherwise, in dark. A role set to a literal names no colour
+  /// of the theme and is reported instead.
+  static func appTheme(
+    _ names: [String], light: [String: StyleResource], dark: [String: StyleResource]?, colors: Set<String>,
+    into outcome: inout Outcome
+  ) {
+    func roleItems(_ name: String, _ styles: [String: StyleResource]) -> [(role: String, item: StyleResource.Item)] {
+      guard styles[name] != nil else { return [] }
+      return resolved(name, in: styles).compactMap { key, item in
+        Material3.role(forAndroidAttribute: key).map { ($0, item) }
+      }
+    }
+    func setsRoles(_ style: StyleResource) -> Bool {
+      style.items.contains { Material3.role(forAndroidAttribute: $0.name) != nil }
+    }
+    var best: (name: String, count: Int)?
+    for name in names where !chain(name, in: light).dropFirst().contains(where: setsRoles) {
+      let count = roleItems(name, light).count
+      if count > (best?.count ?? 0) { best = (name, count) }
+    }
+    guard let theme = best?.name else { return }
+    let lightItems = roleItems(theme, light)
+    let darkItems = dark.map { roleItems(theme, $0) } ?? []
+    let itemsByAppearance: [(Appearance, [String: StyleResource.Item])] = [
+      (.light, Dictionary(lightItems.map { ($0.role, $0.item) }, uniquingKeysWith: { first, _ in first })),
+      (.dark, Dictionary(darkItems.map { ($0.role, $0.item) }, uniquingKeysWith: { first, _ in first })),
+    ]
+    var members: [JSONMember] = []
+    for role in Material3.roles {
+      var named: [(Appearance, String)] = []
+      var location: SourceLocation?
+      for (appearance, items) in itemsByAppearance {
+        guard let item = items[role] else { continue }
+        location = location ?? item.location
+        let allItems = resolved(theme, in: appearance == .light ? light : (dark ?? light))
+        switch reference(item.text, allItems) {
+        case .success(let name) where colors.contains(name):
+          named.append((appearance, name))
+        case .success(let value):
+          outcome.ignored.append(
+            ImportNote(
+              location: item.location, subject: "\(theme) \(item.name)",
+              message:
+                "is \(value) in \(appearance.phrase), not a colour of the res/ folders; the Material role \(role) is left unmapped there"
+            ))
+        case .failure(let problem):
+          outcome.ignored.append(
+            ImportNote(
+              location: item.location, subject: "\(theme) \(item.name)",
+              message: "\(problem.message); the Material role \(role) is left unmapped"))
+        }
+      }
+      guard let first = named.first, let location else { continue }
+      let uniform = named.allSatisfy { $0.1 == first.1 } && first.0 == .light
+      members.append(
+        JSONMember(role, uniform ? .string(first.1) : .object(named.map { JSONMember($0.0.rawValue, .string($0.1)) })))
+      let written = uniform ? [first.1] : named.map { "\($0.1) (\($0.0.rawValue))" }
+      outcome.roleNotes.append(
+        ImportNote(
+          location: location, subject: role,
+          message: "\(Material3.androidAttribute(role) ?? role) in \(theme) is \(written.joined(separator: ", "))"))
+    }
+    if !members.isEmpty { outcome.material3 = .object(members) }
   }
 
   /// Roles said once each, grouped by style: `a on b, c on d in Theme.App`.
@@ -149,6 +222,15 @@ enum MaterialRoles {
   /// attribute, or the name's dotted prefix (`Theme.App.Dark` → `Theme.App`). Parents outside
   /// (Material's own themes) add nothing, and the chain is bounded, so a loop ends.
   static func resolved(_ name: String, in styles: [String: StyleResource]) -> [String: StyleResource.Item] {
+    var items: [String: StyleResource.Item] = [:]
+    for style in chain(name, in: styles).reversed() {
+      for item in style.items { items[item.name] = item }
+    }
+    return items
+  }
+
+  /// The style named `name` and its parents in these folders, nearest first.
+  static func chain(_ name: String, in styles: [String: StyleResource]) -> [StyleResource] {
     var chain: [StyleResource] = []
     var next: String? = name
     while let current = next, let style = styles[current], chain.count < 32,
@@ -161,11 +243,7 @@ enum MaterialRoles {
         next = current.lastIndex(of: ".").map { String(current[..<$0]) }
       }
     }
-    var items: [String: StyleResource.Item] = [:]
-    for style in chain.reversed() {
-      for item in style.items { items[item.name] = item }
-    }
-    return items
+    return chain
   }
 
   /// What a role's text names: a colour name for `@color/x`, a literal for a colour or a

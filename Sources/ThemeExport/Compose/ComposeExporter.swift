@@ -18,6 +18,7 @@ enum ComposeExporter {
   static func text(_ source: ExportSource) -> String {
     let theme = source.theme
     let type = source.spelling.composeType
+    let material = source.configuration.android.material3
     var lines = [
       "// \(Escaping.kotlinComment(source.provenance))", "@file:Suppress(\"unused\")", "",
       "package \(source.spelling.kotlinPackage)", "",
@@ -30,6 +31,14 @@ enum ComposeExporter {
       "import androidx.compose.ui.text.font.FontFamily", "import androidx.compose.ui.text.font.FontWeight",
       "import androidx.compose.ui.unit.TextUnit", "import androidx.compose.ui.unit.em",
       "import androidx.compose.ui.unit.sp",
+    ]
+    // Material 3 is a dependency of its own: only an app that asks for it imports it.
+    if material {
+      lines.insert(
+        contentsOf: material3Imports,
+        at: lines.firstIndex(of: "import androidx.compose.runtime.Composable") ?? lines.count)
+    }
+    lines += [
       "",
       "/** \(Escaping.kotlinComment(theme.displayName ?? theme.name)) colours of one appearance. */",
       "@Immutable",
@@ -71,7 +80,7 @@ enum ComposeExporter {
       "    }",
       "",
       "    @Composable",
-      "    private fun highContrast(): Boolean {",
+      "    \(material ? "internal" : "private") fun highContrast(): Boolean {",
       "        if (Build.VERSION.SDK_INT < 34) return false",
       "        val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as? UiModeManager",
       "        return (manager?.contrast ?: 0f) >= 0.5f",
@@ -82,6 +91,7 @@ enum ComposeExporter {
     lines +=
       typography(theme, type) + [""] + descriptions(theme, type) + [""] + images(theme, type) + [""]
       + motion(theme, type)
+    if material { lines += [""] + material3(theme, type) }
     return lines.joined(separator: "\n") + "\n"
   }
 
