@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Loads a test page that uses an exported theme.css in headless Chromium (Debian's chromium
 through Playwright) once per state, and prints as JSON the computed background colour of every
-element with an id in the page's #swatches:
+element with an id in the page's #swatches (or the property its data-property names):
 
   css_modes.py PAGE.html STATES.json
 
@@ -40,7 +40,7 @@ def main(path, states_path):
                 state.get("root", {}))
             result[state["name"]] = page.evaluate(
                 "() => Object.fromEntries([...document.querySelectorAll('#swatches [id]')]"
-                ".map(e => [e.id, getComputedStyle(e).backgroundColor]))")
+                ".map(e => [e.id, getComputedStyle(e).getPropertyValue(e.dataset.property || 'background-color')]))")
         browser.close()
     json.dump(result, sys.stdout, indent=1)
     return 0

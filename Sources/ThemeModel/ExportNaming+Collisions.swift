@@ -27,6 +27,13 @@ extension ExportNaming {
     colorIdentifiers(name, ExportSpelling(theme: theme))
   }
 
+  /// Every identifier the exports give the colour `name` of `theme` under `configuration`.
+  public static func colorIdentifiers(_ name: String, theme: String, configuration: ExportConfiguration)
+    -> [ExportIdentifier]
+  {
+    colorIdentifiers(name, ExportSpelling(theme: theme, configuration: configuration))
+  }
+
   static func colorIdentifiers(_ name: String, _ spelling: ExportSpelling) -> [ExportIdentifier] {
     // The name is split into words once for every platform's spelling.
     let words = asciiWords(name)

@@ -8,9 +8,10 @@ extension Registry {
   ///
   /// The audit delta compares runs of one ruleset: `ruleset`, else the one of the newer side's
   /// newest run (the current ruleset for an uncommitted document).
-  public func diff(from reference: VersionReference, to target: DiffTarget, ruleset: String? = nil)
-    throws(RegistryError) -> VersionDiff
-  {
+  public func diff(
+    from reference: VersionReference, to target: DiffTarget, ruleset: String? = nil,
+    configuration: ExportConfiguration = .default
+  ) throws(RegistryError) -> VersionDiff {
     try checkRuleset(ruleset)
     let (oldVersion, oldBytes) = try show(reference)
     let oldDocument = try guarded { try ThemeDocument(bytes: oldBytes) }
@@ -66,12 +67,17 @@ extension Registry {
       changes: ThemeDiff.changes(from: oldDocument, to: newDocument), ruleset: newAudit.ruleset,
       introduced: newAudit.findings.filter { !oldKeys.contains($0.matchKey) },
       resolved: oldAudit.findings.filter { !newKeys.contains($0.matchKey) }, contrast: contrast)
-    diff.exportChanges = Self.exportChanges(from: oldDocument.theme, to: newDocument.theme)
+    diff.exportChanges = Self.exportChanges(
+      from: oldDocument.theme, to: newDocument.theme, configuration: configuration)
+    diff.exportRemovals = Self.exportRemovals(
+      from: oldDocument.theme, to: newDocument.theme, configuration: configuration)
     return diff
   }
 
   /// The colours of `old` that `new` still has with another resolved value somewhere.
-  static func exportChanges(from old: Theme, to new: Theme) -> [ExportIdentifierChange] {
+  static func exportChanges(from old: Theme, to new: Theme, configuration: ExportConfiguration)
+    -> [ExportIdentifierChange]
+  {
     let kept = Set(new.colors.map(\.name))
     return old.colors.filter { kept.contains($0.name) }.compactMap { token in
       let changed = Appearance.allCases.filter {
@@ -79,8 +85,31 @@ extension Registry {
       }
       guard !changed.isEmpty else { return nil }
       return ExportIdentifierChange(
-        color: token.name, appearances: changed, identifiers: ExportNaming.colorIdentifiers(token.name, theme: new.name)
-      )
+        color: token.name, appearances: changed,
+        identifiers: ExportNaming.colorIdentifiers(token.name, theme: new.name, configuration: configuration))
+    }
+  }
+
+  /// The colours of `old` that `new` no longer has: app code naming their identifiers stops
+  /// building. A removed colour whose values exactly one added colour has looks renamed to it.
+  static func exportRemovals(from old: Theme, to new: Theme, configuration: ExportConfiguration)
+    -> [ExportIdentifierRemoval]
+  {
+    let before = Set(old.colors.map(\.name))
+    let after = Set(new.colors.map(\.name))
+    let added = new.colors.filter { !before.contains($0.name) }
+    func values(_ theme: Theme, _ name: String) -> [String] {
+      Appearance.allCases.map { theme.resolvedColors[name]?[$0]?.hex ?? "" }
+    }
+    return old.colors.filter { !after.contains($0.name) }.map { token in
+      let same = added.filter { values(new, $0.name) == values(old, token.name) }
+      let renamed = same.count == 1 ? same[0].name : nil
+      return ExportIdentifierRemoval(
+        color: token.name, renamedTo: renamed,
+        identifiers: ExportNaming.colorIdentifiers(token.name, theme: old.name, configuration: configuration),
+        replacements: renamed.map {
+          ExportNaming.colorIdentifiers($0, theme: new.name, configuration: configuration)
+        } ?? [])
     }
   }
 }

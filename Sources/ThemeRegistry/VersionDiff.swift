@@ -20,6 +20,21 @@ public struct VersionDiff: Sendable {
   /// The colours that existed before and whose resolved value changed, with the export
   /// identifiers that now stand for another value (code that uses them changes appearance).
   public var exportChanges: [ExportIdentifierChange] = []
+  /// The colours that existed before and are gone, with the identifiers code that uses them
+  /// no longer finds, and the colour each looks renamed to (the same values in every appearance).
+  public var exportRemovals: [ExportIdentifierRemoval] = []
+}
+
+/// A colour an export had and the newer version's no longer has.
+public struct ExportIdentifierRemoval: Sendable, Equatable {
+  /// The colour's name.
+  public var color: String
+  /// The new colour with the same value in every appearance, when exactly one was added.
+  public var renamedTo: String?
+  /// The identifiers that disappear on every platform.
+  public var identifiers: [ExportIdentifier]
+  /// The identifiers of `renamedTo`, which code moves to.
+  public var replacements: [ExportIdentifier]
 }
 
 /// The second side of a diff: a stored version or an uncommitted document.

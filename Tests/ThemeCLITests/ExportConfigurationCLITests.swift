@@ -89,3 +89,51 @@ struct ExportConfigurationCLITests {
     #expect(run(["verify", folder.file("plain")]).out.contains("made with the default export configuration"))
   }
 }
+
+/// `diff` names the configured identifiers a version removes, and what they look renamed to.
+@Suite("diff under an export configuration")
+struct ConfiguredDiffCLITests {
+  let base = ExportConfigurationCLITests()
+
+  init() {
+    // v2 renames outgoingBubble to bubbleOut with the same values: app code using the old
+    // identifiers stops building.
+    var object = SampleThemes.rich()
+    let bubble = (object["colors"] as? [String: Any])?["outgoingBubble"]
+    object = SampleThemes.setting(object, "colors.outgoingBubble", to: nil)
+    object = SampleThemes.setting(object, "colors.bubbleOut", to: bubble)
+    object = SampleThemes.setting(object, "components.outgoingMessage.background", to: "bubbleOut")
+    _ = base.run(["commit", base.folder.write("t2.json", SampleThemes.bytes(object)), "-m", "rename"])
+    _ = base.folder.write(
+      ExportConfiguration.fileName,
+      Array(#"{"format": "themereg.export/1", "css": {"prefix": "acme"}, "android": {"prefix": "acme"}}"#.utf8))
+  }
+
+  @Test func aRemovedColourListsItsConfiguredIdentifiersAndTheLikelyRename() {
+    let diff = base.run(["diff", "acme-chat@1", "acme-chat@2"])
+    #expect(diff.code == 0, "\(diff.err)")
+    #expect(diff.out.contains("Exported identifiers that are gone (code that uses them stops building):"))
+    #expect(
+      diff.out.contains(
+        "  outgoingBubble — renamed to bubbleOut?: R.color.acme_outgoing_bubble, --acme-outgoing-bubble,"),
+      "\(diff.out)")
+  }
+
+  @Test func theJSONHasTheRemovalAndItsReplacements() throws {
+    let diff = base.run(["diff", "acme-chat@1", "acme-chat@2", "--json"])
+    let removal = try #require(diff.json?["removedIdentifiers"]?.arrayElements?.first)
+    #expect(removal["color"] == .string("outgoingBubble"))
+    #expect(removal["renamedTo"] == .string("bubbleOut"))
+    #expect(
+      removal["replacements"]?.arrayElements?.contains { $0["identifier"] == .string("--acme-bubble-out") } == true)
+  }
+
+  @Test func anInvalidConfigurationIsRefused() {
+    let config = base.folder.write("bad.json", Array(#"{"format": "themereg.export/1", "css": {"prefix": "1x"}}"#.utf8))
+    let diff = base.run(["diff", "acme-chat@1", "acme-chat@2", "--config", config])
+    #expect(diff.code == 65)
+    #expect(diff.err.contains("css.prefix"), "\(diff.err)")
+    #expect(diff.err.contains("nothing was compared"))
+    #expect(diff.out.isEmpty)
+  }
+}

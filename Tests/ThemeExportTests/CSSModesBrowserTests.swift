@@ -79,3 +79,48 @@ struct CSSModesBrowserTests {
     #expect(result["consoleErrors"] == .array([]))
   }
 }
+
+extension CSSModesBrowserTests {
+  static let tokenPage = """
+    <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>
+    <link rel="stylesheet" href="css/theme.css">
+    <style>
+    #gutter { padding-top: var(--acme-space-gutter); }
+    #lg { padding-left: var(--acme-space-lg); }
+    #scrim { opacity: var(--acme-opacity-scrim); }
+    #card { box-shadow: var(--acme-elevation-card); }
+    #fast { transition-duration: var(--acme-motion-fast); }
+    </style></head><body>
+    <div id="swatches"><div id="gutter" data-property="padding-top">g</div>
+    <div id="lg" data-property="padding-left">l</div><div id="scrim" data-property="opacity">s</div>
+    <div id="card" data-property="box-shadow">c</div><div id="fast" data-property="transition-duration">f</div></div>
+    </body></html>
+    """
+
+  @Test(arguments: ["media", "class", "attribute", "light-dark"])
+  func keptTokensResolveInEveryAppearance(modes: String) throws {
+    let configuration = try ExportConfiguration(
+      bytes: Array(#"{"format": "themereg.export/1", "css": {"prefix": "acme", "modes": "\#(modes)"}}"#.utf8))
+    let source = ExportFixtures.source(SampleThemes.tokens(), configuration: configuration)
+    let folder = TemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: folder.file("css"), withIntermediateDirectories: true)
+    for file in ThemeExporter.files(format: .css, source: source) { folder.write(file.path, file.bytes) }
+    let states = Self.states(modes).filter { source.theme.appearances.contains($0.0) }
+    let statesJSON = try JSONSerialization.data(withJSONObject: states.map(\.1), options: [.sortedKeys])
+    let outcome = PythonTools.run(
+      "css_modes.py",
+      [folder.write("page.html", Array(Self.tokenPage.utf8)), folder.write("states.json", [UInt8](statesJSON))])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    let result = try JSONParser.parse(Array(outcome.out.utf8))
+    for (appearance, _) in states {
+      let shown = result[appearance.rawValue]
+      let ink = CSSBrowserTests.css(source.theme.resolve(.named("ink"), in: appearance))
+      #expect(shown?["gutter"] == .string("16px"), "\(modes) \(appearance)")
+      #expect(shown?["lg"] == .string("24px"), "\(modes) \(appearance)")
+      #expect(shown?["scrim"] == .string(appearance == .dark ? "0.6" : "0.32"), "\(modes) \(appearance)")
+      #expect(shown?["card"] == .string("\(ink) 0px 2px 6px 0px"), "\(modes) \(appearance)")
+      #expect(shown?["fast"] == .string("0.15s"), "\(modes) \(appearance)")
+    }
+    #expect(result["consoleErrors"] == .array([]))
+  }
+}

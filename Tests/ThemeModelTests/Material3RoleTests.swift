@@ -86,3 +86,22 @@ struct Material3RoleTests {
     }
   }
 }
+
+/// A style that names no Apple text style scales with the one nearest its size.
+@Suite("Text styles inferred from size")
+struct InferredTextStyleTests {
+  @Test(arguments: [
+    (34.0, 400, TextStyle.largeTitle), (32, 400, .largeTitle), (28, 700, .title1), (24, 400, .title2),
+    (21, 400, .title2), (20, 400, .title3), (17, 400, .body), (17, 600, .headline), (16, 400, .callout),
+    (14, 400, .subheadline), (12, 400, .caption1), (9, 400, .caption2), (60, 400, .largeTitle),
+  ])
+  func theNearestStyleBySize(size: Double, weight: Int, expected: TextStyle) {
+    #expect(TextStyle.nearest(toSize: size, weight: weight) == expected)
+  }
+
+  @Test func aNamedTextStyleWins() {
+    let theme = SampleThemes.theme(SampleThemes.material3())
+    #expect(theme.typographyStyle(named: "headline")?.scalingTextStyle == .title1)
+    #expect(theme.typographyStyle(named: "bodyLarge")?.scalingTextStyle == .callout)
+  }
+}

@@ -33,3 +33,50 @@ extension SampleThemes {
     ]
   }
 }
+
+extension SampleThemes {
+  /// The Material 3 sample with the non-colour tokens a DTCG import keeps: spacing in px and
+  /// rem, a reference, an opacity that changes in dark, a duration, a weight, a family, an
+  /// easing, a shadow in the theme's ink, and a gradient no platform here can write.
+  public static func tokens() -> [String: Any] {
+    let tree: [String: Any] = [
+      "space": [
+        "$type": "dimension", "md": ["$value": ["value": 16, "unit": "px"]],
+        "lg": ["$value": ["value": 1.5, "unit": "rem"]], "gutter": ["$value": "{space.md}"],
+      ],
+      "opacity": ["scrim": ["$type": "number", "$value": 0.32]],
+      "motion": [
+        "fast": ["$type": "duration", "$value": ["value": 150, "unit": "ms"]],
+        "ease": ["$type": "cubicBezier", "$value": [0.2, 0, 0, 1]],
+      ],
+      "font": [
+        "strong": ["$type": "fontWeight", "$value": "semi-bold"],
+        "brand": ["$type": "fontFamily", "$value": ["Inter", "sans-serif"]],
+      ],
+      "elevation": [
+        "card": [
+          "$type": "shadow",
+          "$value": [
+            "color": "{color.ink}", "offsetX": ["value": 0, "unit": "px"], "offsetY": ["value": 2, "unit": "px"],
+            "blur": ["value": 6, "unit": "px"], "spread": ["value": 0, "unit": "px"],
+          ],
+        ]
+      ],
+      "fill": [
+        "hero": [
+          "$type": "gradient",
+          "$value": [["color": "#000000", "position": 0], ["color": "#ffffff", "position": 1]],
+        ]
+      ],
+    ]
+    let modes: [String: Any] = [
+      "dark": ["opacity.scrim": ["$type": "number", "$value": 0.6]],
+      "darkHighContrast": ["opacity.scrim": ["$type": "number", "$value": 0.8]],
+    ]
+    return setting(
+      material3(name: "acme-tokens"), keys: ["extensions", "org.themereg.dtcg"],
+      to: [
+        "tokens": tree, "modes": modes,
+      ])
+  }
+}

@@ -15,7 +15,7 @@ enum DiffCommand: Command {
   static let spec = CommandSpec(
     name: "diff", summary: "Show what changed between two versions and the accessibility consequences.",
     operands: "THEME@A THEME@B | THEME A B | THEME@A FILE",
-    options: [Options.ruleset, Options.format],
+    options: [Options.ruleset, Options.format, ExportCommand.Options.configuration],
     discussion: "Any two versions, not only neighbours; FILE previews an uncommitted document against a version.")
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
@@ -37,9 +37,12 @@ enum DiffCommand: Command {
       }
     }
     let registry = try context.openRegistry()
+    // The identifiers an app uses are the configured ones.
+    let configuration = try context.exportConfiguration(consequence: "nothing was compared").value
     let diff: VersionDiff
     do {
-      diff = try registry.diff(from: from, to: target, ruleset: context.value(Options.ruleset))
+      diff = try registry.diff(
+        from: from, to: target, ruleset: context.value(Options.ruleset), configuration: configuration)
     } catch {
       throw CLIError(error)
     }
@@ -49,6 +52,13 @@ enum DiffCommand: Command {
     case .text: context.console.line(text(diff, console: context.console))
     }
     return 0
+  }
+
+  static func identifiers(_ identifiers: [ExportIdentifier]) -> JSONValue {
+    .array(
+      identifiers.map {
+        .object([JSONMember("platform", .string($0.platform)), JSONMember("identifier", .string($0.identifier))])
+      })
   }
 
   static func json(_ diff: VersionDiff) -> JSONValue {
@@ -81,6 +91,16 @@ enum DiffCommand: Command {
                       JSONMember("platform", .string($0.platform)), JSONMember("identifier", .string($0.identifier)),
                     ])
                   })),
+            ])
+          })),
+      JSONMember(
+        "removedIdentifiers",
+        .array(
+          diff.exportRemovals.map { removal in
+            .object([
+              JSONMember("color", .string(removal.color)), JSONMember("renamedTo", .optional(removal.renamedTo)),
+              JSONMember("identifiers", identifiers(removal.identifiers)),
+              JSONMember("replacements", identifiers(removal.replacements)),
             ])
           })),
       JSONMember(
@@ -152,6 +172,16 @@ enum DiffCommand: Command {
         lines.append(
           "  \(change.color.printable) (\(appearances)): "
             + change.identifiers.map { $0.identifier.printable }.joined(separator: ", "))
+      }
+    }
+    if !diff.exportRemovals.isEmpty {
+      lines.append("")
+      lines.append("Exported identifiers that are gone (code that uses them stops building):")
+      for removal in diff.exportRemovals {
+        let renamed = removal.renamedTo.map { " — renamed to \($0.printable)?" } ?? ""
+        lines.append(
+          "  \(removal.color.printable)\(renamed): "
+            + removal.identifiers.map { $0.identifier.printable }.joined(separator: ", "))
       }
     }
     lines.append("")

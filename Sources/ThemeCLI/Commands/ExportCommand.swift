@@ -40,7 +40,7 @@ enum ExportCommand: Command {
     guard let directory = context.value(Options.output) else {
       throw .usage("Missing expected argument '-o <DIR>'.", usage: spec.usageLine)
     }
-    let configuration = try exportConfiguration(context)
+    let configuration = try context.exportConfiguration(consequence: "nothing was exported")
     let registry = try context.openRegistry()
     let result: (version: VersionRecord, files: [ExportFile])
     do {

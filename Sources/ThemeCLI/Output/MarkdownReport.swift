@@ -125,6 +125,15 @@ enum MarkdownReport {
         )
       }
     }
+    if !diff.exportRemovals.isEmpty {
+      lines += ["", "Exported identifiers that are gone (app code using them stops building):", ""]
+      for removal in diff.exportRemovals {
+        let renamed = removal.renamedTo.map { " (renamed to `\(escape($0))`?)" } ?? ""
+        lines.append(
+          "- `\(escape(removal.color))`\(renamed): "
+            + removal.identifiers.map { "`\(escape($0.identifier))`" }.joined(separator: ", "))
+      }
+    }
     for (title, findings) in [("Introduced", diff.introduced), ("Fixed", diff.resolved)] where !findings.isEmpty {
       lines += ["", "\(title):", ""]
       lines += FindingGroup.grouping(findings.sorted { $0.severity < $1.severity }).map {

@@ -119,7 +119,7 @@ enum IOSExporter {
         : "custom(\(Escaping.swiftString(style.fontFamily)), size: \(JSONWriter.format(style.size)), weight: .\(weight(style.weight)))"
       let identifier = styleNames[style.name]!
       if style.scalesDynamically {
-        let textStyle = textStyles[style.textStyle ?? .body]!
+        let textStyle = textStyles[style.scalingTextStyle]!
         let minimum = style.dynamicScaling?.min.map { JSONWriter.format($0) } ?? "nil"
         let maximum = style.dynamicScaling?.max.map { JSONWriter.format($0) } ?? "nil"
         lines.append(
@@ -204,7 +204,7 @@ enum IOSExporter {
         "    public static var \(motionNames[entry.name]!): String { prefersReducedMotion ? \(Escaping.swiftString(reduced)) : \(Escaping.swiftString(entry.animation)) }"
       )
     }
-    lines += ["  }", "}"]
+    lines += ["  }"] + tokens(theme) + ["}"]
     return lines.joined(separator: "\n") + "\n"
   }
 

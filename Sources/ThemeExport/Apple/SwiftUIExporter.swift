@@ -176,7 +176,7 @@ enum SwiftUIExporter {
       let family = style.usesSystemFont ? "nil" : Escaping.swiftString(style.fontFamily)
       lines.append("    case .\(ExportNaming.swift(style.name)):")
       lines.append(
-        "      return Base(size: \(JSONWriter.format(style.size)), relativeTo: .\(textStyles[style.textStyle ?? .body]!), scales: \(scales), minimum: \(minimum), maximum: \(maximum), family: \(family), weight: .\(IOSExporter.weight(style.weight)))"
+        "      return Base(size: \(JSONWriter.format(style.size)), relativeTo: .\(textStyles[style.scalingTextStyle]!), scales: \(scales), minimum: \(minimum), maximum: \(maximum), family: \(family), weight: .\(IOSExporter.weight(style.weight)))"
       )
     }
     if theme.typography.isEmpty {

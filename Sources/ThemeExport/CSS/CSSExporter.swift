@@ -37,7 +37,9 @@ enum CSSExporter {
       theme.typography.map { ($0.name, spelling.cssFont($0.name)) }, uniquingKeysWith: { a, _ in a })
     var lines = ["/* \(Escaping.cssComment(source.provenance)) */"]
     if let displayName = theme.displayName { lines.append("/* \(Escaping.cssComment(displayName)) */") }
-    let modes = CSSModeBlocks(source: source, colorNames: colorNames)
+    let kept = KeptTokens.read(theme)
+    var modes = CSSModeBlocks(source: source, colorNames: colorNames)
+    modes.tokens = kept.tokens
     lines.append("\(modes.selector) {")
     lines += modes.rootDeclarations()
     for style in theme.typography {
@@ -47,8 +49,12 @@ enum CSSExporter {
       lines.append("  \(name)-weight: \(style.weight);")
       if let lineHeight = style.lineHeight { lines.append("  \(name)-line-height: \(JSONWriter.format(lineHeight));") }
     }
+    lines += modes.tokenDeclarations(nil, indent: "  ")
+    for token in kept.unwritten {
+      lines.append("  /* not written: \(Escaping.cssComment(token.path)), \(Escaping.cssComment(token.reason)) */")
+    }
     lines.append("}")
-    lines += modes.otherBlocks()
+    lines += modes.otherBlocks() + modes.tokenMediaBlocks()
     // Components after the containers, so that a component's own ring wins inside it.
     let rings = FocusRingExport.all(theme)
     let containersDrawTwoTone = rings.contains {

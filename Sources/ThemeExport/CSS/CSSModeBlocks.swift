@@ -9,6 +9,8 @@ import ThemeModel
 struct CSSModeBlocks {
   let source: ExportSource
   let colorNames: [String: String]
+  /// The kept non-colour tokens the stylesheet declares.
+  var tokens: [KeptToken] = []
 
   var theme: Theme { source.theme }
   var configuration: ExportConfiguration.CSS { source.configuration.css }
@@ -89,11 +91,13 @@ struct CSSModeBlocks {
         let query = CSSExporter.modeBlocks.first { $0.0 == appearance }!.1
         lines += ["\(query) {", "  \(selector) {"]
         for token in theme.colors { lines.append("    \(colorNames[token.name]!): \(value(token, appearance));") }
+        lines += tokenDeclarations(appearance, indent: "    ")
         lines += ["  }", "}"]
       case .class, .attribute:
         lines.append("\(modeSelector(appearance)) {")
         lines.append("  color-scheme: \(appearance == .dark || appearance == .darkHighContrast ? "dark" : "light");")
         for token in theme.colors { lines.append("  \(colorNames[token.name]!): \(value(token, appearance));") }
+        lines += tokenDeclarations(appearance, indent: "  ")
         lines.append("}")
       }
     }

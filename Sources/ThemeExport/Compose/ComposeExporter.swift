@@ -38,6 +38,12 @@ enum ComposeExporter {
         contentsOf: material3Imports,
         at: lines.firstIndex(of: "import androidx.compose.runtime.Composable") ?? lines.count)
     }
+    let extraImports = tokenImports(theme)
+    if !extraImports.isEmpty {
+      // In order among the others, as an IDE would keep them.
+      let start = lines.firstIndex { $0.hasPrefix("import ") } ?? lines.count
+      lines = Array(lines[..<start]) + (lines[start...] + extraImports).sorted()
+    }
     lines += [
       "",
       "/** \(Escaping.kotlinComment(theme.displayName ?? theme.name)) colours of one appearance. */",
@@ -80,7 +86,7 @@ enum ComposeExporter {
       "    }",
       "",
       "    @Composable",
-      "    \(material ? "internal" : "private") fun highContrast(): Boolean {",
+      "    \(material || tokensVary(theme) ? "internal" : "private") fun highContrast(): Boolean {",
       "        if (Build.VERSION.SDK_INT < 34) return false",
       "        val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as? UiModeManager",
       "        return (manager?.contrast ?: 0f) >= 0.5f",
@@ -91,6 +97,7 @@ enum ComposeExporter {
     lines +=
       typography(theme, type) + [""] + descriptions(theme, type) + [""] + images(theme, type) + [""]
       + motion(theme, type)
+    lines += tokens(theme, type)
     if material { lines += [""] + material3(theme, type) }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -15,6 +15,14 @@ val Float.em: TextUnit get() = TextUnit(this)
 val Int.em: TextUnit get() = TextUnit(toFloat())
 val Double.em: TextUnit get() = TextUnit(toFloat())
 
+/** `value class Dp(val value: Float)` */
+class Dp(val value: Float)
+
+/** `val Float.dp: Dp`, `val Int.dp`, `val Double.dp` */
+val Float.dp: Dp get() = Dp(this)
+val Int.dp: Dp get() = Dp(toFloat())
+val Double.dp: Dp get() = Dp(toFloat())
+
 /** `interface Density` */
 interface Density {
     val density: Float
