@@ -14,11 +14,7 @@ struct KeptToken {
 
   /// The value in `appearance`, following appearance fallbacks.
   func value(in appearance: Appearance) -> TokenValue {
-    var current: Appearance? = appearance
-    while let candidate = current {
-      if let value = values[candidate] { return value }
-      current = candidate.fallback
-    }
+    if let value = values.fallingBack(from: appearance) { return value }
     return values[.light] ?? values.map(\.value).first ?? .number(0)
   }
 

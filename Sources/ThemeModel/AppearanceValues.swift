@@ -28,6 +28,17 @@ public struct AppearanceValues<Value> {
 
   /// Whether no appearance has a value.
   public var isEmpty: Bool { !slots.contains { $0 != nil } }
+
+  /// The value for `appearance`, else for the appearance it falls back to
+  /// (`darkHighContrast → dark → light`, `lightHighContrast → light`); nil when none has one.
+  public func fallingBack(from appearance: Appearance) -> Value? {
+    var current: Appearance? = appearance
+    while let candidate = current {
+      if let value = self[candidate] { return value }
+      current = candidate.fallback
+    }
+    return nil
+  }
 }
 
 extension Appearance {

@@ -63,11 +63,7 @@ public struct MaterialRole: Sendable {
 
   /// The colour the role takes in `appearance`, following appearance fallbacks.
   public func color(in appearance: Appearance) -> String {
-    var current: Appearance? = appearance
-    while let candidate = current {
-      if let name = colors[candidate] { return name }
-      current = candidate.fallback
-    }
+    if let name = colors.fallingBack(from: appearance) { return name }
     // The decoder keeps no role without a colour; an empty one names nothing.
     return colors[.light] ?? colors.map(\.value).first ?? ""
   }

@@ -128,11 +128,7 @@ public struct ColorToken: Sendable {
 
   /// The expression that applies in `appearance`, following appearance fallbacks.
   public func expression(in appearance: Appearance) -> ColorExpression {
-    var current: Appearance? = appearance
-    while let candidate = current {
-      if let value = values[candidate] { return value }
-      current = candidate.fallback
-    }
+    if let value = values.fallingBack(from: appearance) { return value }
     // A theme that declares its appearances may have no light value; only appearances it
     // does not have end up here.
     return values[.light] ?? values.min { $0.key < $1.key }!.value

@@ -50,7 +50,9 @@ enum AndroidExporter {
         dimens.append("    <dimen name=\"\(name)_size_max\">\(JSONWriter.format(maximum))sp</dimen>")
       }
     }
-    dimens += AndroidTokens.lines(source, nil).dimens + AndroidTokens.unwrittenComment(theme)
+    let tokens = AndroidTokens(source)
+    let tokenLines = tokens.lines(nil)
+    dimens += tokenLines.dimens + tokens.unwrittenComment()
     dimens.append("</resources>")
     let labelled = ExportNaming.labels(theme)
     let labelNames = Dictionary(
@@ -111,8 +113,8 @@ enum AndroidExporter {
       result.insert(ExportFile(path: "android/values-night/colors.xml", text: colors(.dark)), at: 1)
       appearances.append((.dark, .dark))
     }
-    result += AndroidTokens.files(
-      source, nightFolder: theme.appearances.contains(.dark) && theme.primaryAppearance != .dark)
+    result += tokens.files(
+      base: tokenLines, nightFolder: theme.appearances.contains(.dark) && theme.primaryAppearance != .dark)
     // What resources cannot hold (the rest of the theme, aliases, high-contrast values) is in
     // the record beside them, so importing android/ gives this version back.
     result.append(

@@ -5,42 +5,53 @@ import ThemeModel
 /// other numbers as float dimens, durations (ms) and weights as `<integer>`; in `values-night/`
 /// again where dark changes them. Families, easings and composites have no resource type and
 /// are named in a comment instead.
-enum AndroidTokens {
-  /// The resource lines of each kind for `appearance` (nil: every token, for `values/`; else
-  /// only those that differ there from the default).
-  static func lines(_ source: ExportSource, _ appearance: Appearance?) -> (dimens: [String], integers: [String]) {
-    let theme = source.theme
+struct AndroidTokens {
+  /// The resource lines of one folder, by file.
+  struct Lines {
     var dimens: [String] = []
     var integers: [String] = []
-    for token in KeptTokens.read(theme).tokens {
-      let value = token.value(in: appearance ?? theme.primaryAppearance)
-      if appearance != nil, value == token.value(in: theme.primaryAppearance) { continue }
-      let name = source.spelling.android(token.path.joined(separator: "."))
-      switch value {
-      case .dimension:
-        dimens.append("    <dimen name=\"\(name)\">\(JSONWriter.format(value.points ?? 0))dp</dimen>")
-      case .number(let number):
-        dimens.append("    <item name=\"\(name)\" format=\"float\" type=\"dimen\">\(JSONWriter.format(number))</item>")
-      case .duration(let milliseconds):
-        integers.append("    <integer name=\"\(name)\">\(Int(milliseconds.rounded()))</integer>")
-      case .fontWeight(let weight):
-        integers.append("    <integer name=\"\(name)\">\(weight)</integer>")
-      case .fontFamily, .cubicBezier, .css:
-        continue
-      }
+  }
+
+  let source: ExportSource
+  /// The tokens, read once for every file.
+  let read: (tokens: [KeptToken], unwritten: [KeptTokens.Unwritten])
+
+  init(_ source: ExportSource) {
+    self.source = source
+    read = KeptTokens.read(source.theme)
+  }
+
+  /// The resource line of a value, and the file it goes in; nil for a type no resource holds.
+  func line(_ name: String, _ value: TokenValue) -> (line: String, isInteger: Bool)? {
+    switch value {
+    case .dimension: ("    <dimen name=\"\(name)\">\(JSONWriter.format(value.points ?? 0))dp</dimen>", false)
+    case .number(let number):
+      ("    <item name=\"\(name)\" format=\"float\" type=\"dimen\">\(JSONWriter.format(number))</item>", false)
+    case .duration(let milliseconds): ("    <integer name=\"\(name)\">\(Int(milliseconds.rounded()))</integer>", true)
+    case .fontWeight(let weight): ("    <integer name=\"\(name)\">\(weight)</integer>", true)
+    case .fontFamily, .cubicBezier, .css: nil
     }
-    return (dimens, integers)
+  }
+
+  /// The lines for `appearance` (nil: every token, for `values/`; else only those that differ
+  /// there from the default).
+  func lines(_ appearance: Appearance?) -> Lines {
+    let primary = source.theme.primaryAppearance
+    var lines = Lines()
+    for token in read.tokens {
+      let value = token.value(in: appearance ?? primary)
+      if appearance != nil, value == token.value(in: primary) { continue }
+      guard let written = line(source.spelling.android(token.path.joined(separator: ".")), value) else { continue }
+      if written.isInteger { lines.integers.append(written.line) } else { lines.dimens.append(written.line) }
+    }
+    return lines
   }
 
   /// The comment naming the kept tokens resources cannot hold, if any.
-  static func unwrittenComment(_ theme: Theme) -> [String] {
-    let read = KeptTokens.read(theme)
-    var names = read.tokens.filter { token in
-      switch token.values[.light] {
-      case .fontFamily?, .cubicBezier?, .css?: true
-      default: false
-      }
-    }.map { "\($0.path.joined(separator: ".")) (\($0.type))" }
+  func unwrittenComment() -> [String] {
+    var names = read.tokens.filter { token in line("", token.value(in: .light)) == nil }.map {
+      "\($0.path.joined(separator: ".")) (\($0.type))"
+    }
     names += read.unwritten.map { "\($0.path) (\($0.reason))" }
     guard !names.isEmpty else { return [] }
     return [
@@ -48,27 +59,25 @@ enum AndroidTokens {
     ]
   }
 
-  /// `values-night/dimens.xml` and `integers.xml` where dark changes a token; `integers.xml` in
-  /// `values/` when any token is one.
-  static func files(_ source: ExportSource, nightFolder: Bool) -> [ExportFile] {
+  /// `values/integers.xml` when any token is one, and `values-night/dimens.xml` and
+  /// `integers.xml` where dark changes a token.
+  func files(base: Lines, nightFolder: Bool) -> [ExportFile] {
     var files: [ExportFile] = []
-    let base = lines(source, nil)
     if !base.integers.isEmpty {
-      files.append(
-        ExportFile(path: "android/values/integers.xml", text: document(source, base.integers)))
+      files.append(ExportFile(path: "android/values/integers.xml", text: document(base.integers)))
     }
     guard nightFolder else { return files }
-    let night = lines(source, .dark)
+    let night = lines(.dark)
     if !night.dimens.isEmpty {
-      files.append(ExportFile(path: "android/values-night/dimens.xml", text: document(source, night.dimens)))
+      files.append(ExportFile(path: "android/values-night/dimens.xml", text: document(night.dimens)))
     }
     if !night.integers.isEmpty {
-      files.append(ExportFile(path: "android/values-night/integers.xml", text: document(source, night.integers)))
+      files.append(ExportFile(path: "android/values-night/integers.xml", text: document(night.integers)))
     }
     return files
   }
 
-  static func document(_ source: ExportSource, _ lines: [String]) -> String {
+  func document(_ lines: [String]) -> String {
     (AndroidExporter.header(source) + lines + ["</resources>"]).joined(separator: "\n") + "\n"
   }
 }

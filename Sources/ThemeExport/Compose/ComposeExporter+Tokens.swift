@@ -6,8 +6,7 @@ import ThemeModel
 /// as `FontWeight`, easings as `CubicBezierEasing`, families as their names. A token that dark
 /// or high contrast changes is read per appearance, like the colours.
 extension ComposeExporter {
-  static func tokenImports(_ theme: Theme) -> [String] {
-    let tokens = KeptTokens.read(theme).tokens
+  static func tokenImports(_ tokens: [KeptToken]) -> [String] {
     var imports: [String] = []
     if tokens.contains(where: { if case .dimension = $0.values[.light] { true } else { false } }) {
       imports += ["import androidx.compose.ui.unit.Dp", "import androidx.compose.ui.unit.dp"]
@@ -17,9 +16,6 @@ extension ComposeExporter {
     }
     return imports
   }
-
-  /// Whether a token changes by appearance, so the tokens read the contrast level too.
-  static func tokensVary(_ theme: Theme) -> Bool { KeptTokens.read(theme).tokens.contains(where: \.variesByAppearance) }
 
   static func kotlin(_ value: TokenValue) -> (type: String, text: String)? {
     func float(_ number: Double) -> String { JSONWriter.format(number) + "f" }
@@ -36,8 +32,7 @@ extension ComposeExporter {
     }
   }
 
-  static func tokens(_ theme: Theme, _ type: String) -> [String] {
-    let read = KeptTokens.read(theme)
+  static func tokens(_ read: (tokens: [KeptToken], unwritten: [KeptTokens.Unwritten]), _ type: String) -> [String] {
     guard !read.tokens.isEmpty || !read.unwritten.isEmpty else { return [] }
     var lines = [
       "", "/** The theme's other tokens: spacing, radii, opacities, durations (ms), easings. */",

@@ -38,7 +38,8 @@ enum ComposeExporter {
         contentsOf: material3Imports,
         at: lines.firstIndex(of: "import androidx.compose.runtime.Composable") ?? lines.count)
     }
-    let extraImports = tokenImports(theme)
+    let kept = KeptTokens.read(theme)
+    let extraImports = tokenImports(kept.tokens)
     if !extraImports.isEmpty {
       // In order among the others, as an IDE would keep them.
       let start = lines.firstIndex { $0.hasPrefix("import ") } ?? lines.count
@@ -86,7 +87,7 @@ enum ComposeExporter {
       "    }",
       "",
       "    @Composable",
-      "    \(material || tokensVary(theme) ? "internal" : "private") fun highContrast(): Boolean {",
+      "    \(material || kept.tokens.contains(where: \.variesByAppearance) ? "internal" : "private") fun highContrast(): Boolean {",
       "        if (Build.VERSION.SDK_INT < 34) return false",
       "        val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as? UiModeManager",
       "        return (manager?.contrast ?: 0f) >= 0.5f",
@@ -97,7 +98,7 @@ enum ComposeExporter {
     lines +=
       typography(theme, type) + [""] + descriptions(theme, type) + [""] + images(theme, type) + [""]
       + motion(theme, type)
-    lines += tokens(theme, type)
+    lines += tokens(kept, type)
     if material { lines += [""] + material3(theme, type) }
     return lines.joined(separator: "\n") + "\n"
   }
