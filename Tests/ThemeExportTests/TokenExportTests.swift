@@ -36,6 +36,23 @@ struct TokenExportTests {
     #expect(!night.contains("acme_space_md"))
   }
 
+  @Test func aHighContrastValueAndroidCannotHoldIsNamed() throws {
+    var object = SampleThemes.setting(
+      SampleThemes.tokens(), "colors.ink",
+      to: [
+        "light": "#1C1B1F", "dark": "#E6E1E5", "darkHighContrast": "#FFFFFF",
+      ])
+    object = SampleThemes.setting(object, "appearances", to: ["light", "dark", "darkHighContrast"])
+    let files = ThemeExporter.files(
+      format: .android, source: ExportFixtures.source(object, configuration: Self.configuration))
+    let dimens = try #require(files.first { $0.path == "android/values/dimens.xml" })
+    let text = String(decoding: dimens.bytes, as: UTF8.self)
+    #expect(
+      text.contains(
+        "Not written: no resource qualifier holds the high-contrast values of opacity.scrim (darkHighContrast)"),
+      "\(text)")
+  }
+
   @Test func composeHasTypedTokensAndReadsTheVaryingOnePerAppearance() throws {
     let text = try Self.text("android/compose/AcmeTokensTheme.kt", .android)
     #expect(text.contains("    val spaceMd: Dp = 16.dp"))

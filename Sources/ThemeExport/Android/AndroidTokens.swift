@@ -53,10 +53,20 @@ struct AndroidTokens {
       "\($0.path.joined(separator: ".")) (\($0.type))"
     }
     names += read.unwritten.map { "\($0.path) (\($0.reason))" }
-    guard !names.isEmpty else { return [] }
-    return [
-      "    <!-- \(Escaping.xmlComment("Not written: no resource type holds " + names.joined(separator: ", "))) -->"
-    ]
+    var comments: [String] = []
+    if !names.isEmpty { comments.append("Not written: no resource type holds " + names.joined(separator: ", ")) }
+    // Android has no resource qualifier for high contrast: a value only it has is named.
+    let highContrast = [Appearance.lightHighContrast, .darkHighContrast].filter(source.theme.appearances.contains)
+    let changed = read.tokens.flatMap { token in
+      highContrast.filter { token.value(in: $0) != token.value(in: $0.baseAppearance) }.map {
+        "\(token.path.joined(separator: ".")) (\($0.rawValue))"
+      }
+    }
+    if !changed.isEmpty {
+      comments.append(
+        "Not written: no resource qualifier holds the high-contrast values of " + changed.joined(separator: ", "))
+    }
+    return comments.map { "    <!-- \(Escaping.xmlComment($0)) -->" }
   }
 
   /// `values/integers.xml` when any token is one, and `values-night/dimens.xml` and
