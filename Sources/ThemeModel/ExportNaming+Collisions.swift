@@ -21,6 +21,29 @@ public struct ExportIdentifier: Sendable, Equatable {
   public var identifier: String
 }
 
+/// A colour an export had and a newer version no longer has: app code naming its identifiers
+/// stops building.
+public struct ExportIdentifierRemoval: Sendable, Equatable {
+  /// The colour's name.
+  public var color: String
+  /// The new colour with the same value in every appearance, when exactly one was added.
+  public var renamedTo: String?
+  /// The identifiers that disappear on every platform.
+  public var identifiers: [ExportIdentifier]
+  /// The identifiers of `renamedTo`, which code moves to.
+  public var replacements: [ExportIdentifier]
+
+  /// Creates a removal.
+  public init(
+    color: String, renamedTo: String?, identifiers: [ExportIdentifier], replacements: [ExportIdentifier]
+  ) {
+    self.color = color
+    self.renamedTo = renamedTo
+    self.identifiers = identifiers
+    self.replacements = replacements
+  }
+}
+
 extension ExportNaming {
   /// Every identifier the exports give the colour `name` of `theme`.
   public static func colorIdentifiers(_ name: String, theme: String) -> [ExportIdentifier] {

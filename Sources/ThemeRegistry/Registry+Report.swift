@@ -11,15 +11,18 @@ import ThemeStore
 extension Registry {
   /// Writes the report of the version `reference` names into `directory` (atomically, like an
   /// export): `index.html`, `history.html`, and with `compare` a `diff.html` from that version.
-  /// Returns the version and the files written.
-  public func report(_ reference: VersionReference, compare: VersionReference? = nil, to directory: String)
-    throws(RegistryError) -> (version: VersionRecord, files: [ExportFile])
-  {
+  /// Identifiers in `diff.html` are spelled under `configuration`. Returns the version and the
+  /// files written.
+  public func report(
+    _ reference: VersionReference, compare: VersionReference? = nil, configuration: ExportConfiguration = .default,
+    to directory: String
+  ) throws(RegistryError) -> (version: VersionRecord, files: [ExportFile]) {
     let (version, bytes) = try show(reference)
     if let compare, compare.theme != reference.theme {
       throw .comparedWithAnotherTheme(compare: compare.description, theme: reference.theme)
     }
-    let files = ThemeReport.files(try reportInput(version, bytes: bytes, compare: compare))
+    let files = ThemeReport.files(
+      try reportInput(version, bytes: bytes, compare: compare, configuration: configuration))
     removedStagingFolders = try ExportDirectory.write(files, to: directory)
     return (version, files)
   }
@@ -150,19 +153,20 @@ extension Registry {
   }
 
   /// Everything a theme's pages show, with the comparison with `compare`.
-  func reportInput(_ version: VersionRecord, bytes: [UInt8], compare: VersionReference?) throws(RegistryError)
-    -> ThemeReportInput
-  {
+  func reportInput(
+    _ version: VersionRecord, bytes: [UInt8], compare: VersionReference?, configuration: ExportConfiguration
+  ) throws(RegistryError) -> ThemeReportInput {
     let draft = try reportDraft(version, bytes: bytes)
     var comparison: ReportComparison?
     if let compare {
       let diff = try self.diff(
-        from: compare, to: .version(VersionReference(theme: version.theme, number: version.number)))
+        from: compare, to: .version(VersionReference(theme: version.theme, number: version.number)),
+        configuration: configuration)
       let (_, oldBytes) = try show(compare)
       let oldTheme = try guarded { try ThemeDocument(bytes: oldBytes) }.theme
       comparison = ReportComparison(
         from: diff.from, oldTheme: oldTheme, changes: diff.changes, introduced: diff.introduced,
-        resolved: diff.resolved, contrast: diff.contrast)
+        resolved: diff.resolved, contrast: diff.contrast, removedIdentifiers: diff.exportRemovals)
     }
     return try Self.reportInput(draft, comparison: comparison)
   }

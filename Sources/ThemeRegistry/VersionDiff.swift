@@ -25,18 +25,6 @@ public struct VersionDiff: Sendable {
   public var exportRemovals: [ExportIdentifierRemoval] = []
 }
 
-/// A colour an export had and the newer version's no longer has.
-public struct ExportIdentifierRemoval: Sendable, Equatable {
-  /// The colour's name.
-  public var color: String
-  /// The new colour with the same value in every appearance, when exactly one was added.
-  public var renamedTo: String?
-  /// The identifiers that disappear on every platform.
-  public var identifiers: [ExportIdentifier]
-  /// The identifiers of `renamedTo`, which code moves to.
-  public var replacements: [ExportIdentifier]
-}
-
 /// The second side of a diff: a stored version or an uncommitted document.
 public enum DiffTarget: Sendable {
   /// A stored version.

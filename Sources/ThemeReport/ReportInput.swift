@@ -90,12 +90,16 @@ public struct ReportComparison: Sendable {
   public var resolved: [Finding]
   /// Ratios that moved.
   public var contrast: [ContrastChange]
+  /// The colours the older version exported and the newer one does not, with the identifiers
+  /// (under the export configuration) app code loses.
+  public var removedIdentifiers: [ExportIdentifierRemoval]
 
   /// Creates a comparison.
   public init(
     from: String, oldTheme: Theme, changes: [ThemeChange], introduced: [Finding], resolved: [Finding],
-    contrast: [ContrastChange]
+    contrast: [ContrastChange], removedIdentifiers: [ExportIdentifierRemoval] = []
   ) {
+    self.removedIdentifiers = removedIdentifiers
     self.from = from
     self.oldTheme = oldTheme
     self.changes = changes

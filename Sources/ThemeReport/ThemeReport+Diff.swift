@@ -15,8 +15,33 @@ extension ThemeReport {
     html += findingList("Introduced", comparison.introduced) + findingList("Resolved", comparison.resolved)
     html += "</section>\n"
     html += colorChanges(old: comparison.oldTheme, new: input.theme)
+    html += removedIdentifiers(comparison.removedIdentifiers)
     html += otherChanges(comparison.changes)
     return html
+  }
+
+  /// The identifiers app code loses, per removed colour, with the likely rename's identifiers.
+  static func removedIdentifiers(_ removals: [ExportIdentifierRemoval]) -> String {
+    let html =
+      "<section aria-labelledby=\"removed-identifiers\">\n<h2 id=\"removed-identifiers\">Identifiers removed</h2>\n"
+    guard !removals.isEmpty else { return html + "<p>No exported identifier was removed.</p>\n</section>\n" }
+    var table = "<table>\n<caption>Identifiers app code that uses them no longer finds</caption>\n<thead><tr>"
+    table += "<th scope=\"col\">Colour</th><th scope=\"col\">Platform</th><th scope=\"col\">Removed</th>"
+    table += "<th scope=\"col\">Likely renamed to</th></tr></thead>\n<tbody>\n"
+    for removal in removals {
+      for identifier in removal.identifiers {
+        let replacement = removal.replacements.first { $0.platform == identifier.platform }
+        table += "<tr><th scope=\"row\"><code>\(HTML.escape(removal.color))</code></th>"
+        table +=
+          "<td>\(HTML.escape(identifier.platform))</td><td><code>\(HTML.escape(identifier.identifier))</code></td>"
+        table +=
+          replacement.map { "<td><code>\(HTML.escape($0.identifier))</code></td>" }
+          ?? "<td class=\"muted\">no single match</td>"
+        table += "</tr>\n"
+      }
+    }
+    table += "</tbody>\n</table>\n"
+    return html + scrollingTable(label: "Identifiers removed", table) + "</section>\n"
   }
 
   static func contrastDelta(_ comparison: ReportComparison) -> String {

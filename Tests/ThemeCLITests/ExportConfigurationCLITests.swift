@@ -119,6 +119,12 @@ struct ConfiguredDiffCLITests {
       "\(diff.out)")
   }
 
+  @Test func theLatestVersionIsComparedWithTheApprovedOne() {
+    let diff = base.run(["diff", "acme-chat@approved", "acme-chat"])
+    #expect(diff.code == 0, "\(diff.err)")
+    #expect(diff.out.contains("outgoingBubble — renamed to bubbleOut?: R.color.acme_outgoing_bubble"), "\(diff.out)")
+  }
+
   @Test func theJSONHasTheRemovalAndItsReplacements() throws {
     let diff = base.run(["diff", "acme-chat@1", "acme-chat@2", "--json"])
     let removal = try #require(diff.json?["removedIdentifiers"]?.arrayElements?.first)
@@ -135,5 +141,31 @@ struct ConfiguredDiffCLITests {
     #expect(diff.err.contains("css.prefix"), "\(diff.err)")
     #expect(diff.err.contains("nothing was compared"))
     #expect(diff.out.isEmpty)
+  }
+
+  @Test func theReportsComparisonListsTheRemovedIdentifiersUnderTheConfiguration() throws {
+    // v1 is the approved version: what the app ships today.
+    let outcome = base.run(["report", "acme-chat", "--compare", "acme-chat@approved", "-o", base.folder.file("r")])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    let page = String(decoding: try #require(base.folder.read("r/diff.html")), as: UTF8.self)
+    #expect(page.contains("<h2 id=\"removed-identifiers\">Identifiers removed</h2>"))
+    #expect(
+      page.contains("<td><code>--acme-outgoing-bubble</code></td><td><code>--acme-bubble-out</code></td>"), "\(page)")
+    #expect(page.contains("<code>R.color.acme_outgoing_bubble</code>"))
+  }
+
+  @Test func aReportWithoutAComparisonDoesNotReadTheConfiguration() {
+    _ = base.folder.write(ExportConfiguration.fileName, Array(#"{"format": "nope"}"#.utf8))
+    #expect(base.run(["report", "acme-chat", "-o", base.folder.file("r")]).code == 0)
+  }
+
+  @Test func aReportsComparisonRefusesAnInvalidConfigurationAndWritesNothing() {
+    let config = base.folder.write("bad.json", Array(#"{"format": "themereg.export/1", "css": {"prefix": "1x"}}"#.utf8))
+    let outcome = base.run(
+      ["report", "acme-chat", "--compare", "acme-chat@1", "--config", config, "-o", base.folder.file("r")])
+    #expect(outcome.code == 65)
+    #expect(outcome.err.contains("css.prefix"), "\(outcome.err)")
+    #expect(outcome.err.contains("no report was written"))
+    #expect(base.folder.read("r/index.html") == nil)
   }
 }

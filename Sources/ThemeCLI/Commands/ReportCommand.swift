@@ -16,7 +16,7 @@ enum ReportCommand: Command {
   static let spec = CommandSpec(
     name: "report", summary: "Write a visual HTML report of a theme (or of every theme) to a folder.",
     operands: "THEME[@N] | --all",
-    options: [Options.output, Options.compare, Options.all],
+    options: [Options.output, Options.compare, Options.all, ExportCommand.Options.configuration],
     discussion:
       "The site is static HTML with inline CSS and SVG: no script, no request to any host. It opens from disk or any static host; the same registry state writes the same bytes, atomically."
   )
@@ -33,13 +33,17 @@ enum ReportCommand: Command {
     let compare = try context.value(Options.compare).map { value throws(CLIError) in try context.reference(value)
     }
     let reference = try operands.first.map { value throws(CLIError) in try context.reference(value) }
+    // Only the comparison spells export identifiers, so only it reads the configuration.
+    let configuration =
+      compare == nil ? .default : try context.exportConfiguration(consequence: "no report was written").value
     let registry = try context.openRegistry()
     let files: [String]
     var label = "every theme"
     do {
       defer { context.console.endProgress() }
       if let reference {
-        let written = try registry.report(reference, compare: compare, to: directory)
+        let written = try registry.report(
+          reference, compare: compare, configuration: configuration, to: directory)
         files = written.files.map(\.path)
         label = "\(written.version.theme)@\(written.version.number)"
       } else {
