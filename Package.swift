@@ -38,9 +38,12 @@ let package = Package(
     .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", providers: [.apt(["libpq-dev"])]),
+    .systemLibrary(name: "CICU", path: "Sources/CICU", providers: [.apt(["libicu-dev"])]),
 
     // Model: theme documents, JSON, validation, canonical form, hashing. No I/O.
     .target(name: "ThemeModel", dependencies: ["CCrypto"]),
+    // Identity: people's names compared as people read them (ICU's UTS #39 spoof checker).
+    .target(name: "ThemeIdentity", dependencies: ["CICU"]),
     // Audit: accessibility rules as pure functions of a theme. No I/O.
     .target(name: "ThemeAudit", dependencies: ["ThemeModel"]),
     // The SQL migrations of the top-level Migrations/ folder, embedded in the binary.
@@ -94,6 +97,7 @@ let package = Package(
       name: "ThemeRegistry",
       dependencies: [
         "ThemeModel", "ThemeAudit", "ThemeStore", "ThemeBackends", "ThemeFiles", "ThemeExport", "ThemeReport",
+        "ThemeIdentity",
       ]),
     // CLI: argument parsing, output formatting, exit codes. Every target lists what it imports.
     .target(

@@ -49,4 +49,4 @@ offer_packages() {
 }
 
 # What building themereg needs (its system libraries; libpq's headers for the PostgreSQL store).
-build_packages=(libsqlite3-dev libssl-dev zlib1g-dev libpq-dev)
+build_packages=(libsqlite3-dev libssl-dev zlib1g-dev libpq-dev libicu-dev)

@@ -124,8 +124,9 @@ extension RegistryError {
     case .waiverWithoutReason(let key):
       "the waiver of \(JSONWriter.quoted(key)) has no reason, so nothing was approved; write --waive KEY=REASON"
     case .selfApproval(let approver, let author, let theme, let number):
-      "\(JSONWriter.quoted(approver)) committed \(theme)@\(number)"
-        + (author == approver ? "" : " (as \(JSONWriter.quoted(author)), which is the same name)")
+      (author == approver
+        ? "\(JSONWriter.quoted(approver)) committed \(theme)@\(number)"
+        : "\(JSONWriter.quoted(approver)) is the same name as \(JSONWriter.quoted(author)), who committed \(theme)@\(number),")
         + " and cannot approve it too (four eyes); ask someone else, or pass --allow-self-approval"
     case .waiverMatchesNothing(let key, let theme, let number):
       "the waiver \(JSONWriter.quoted(key)) matches no finding of \(theme)@\(number), so nothing was approved; name a rule id or a finding subject from 'themereg audit'"

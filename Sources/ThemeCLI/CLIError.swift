@@ -144,6 +144,9 @@ public struct CLIError: Error, Sendable {
         details: notes.map { "\($0.location.description.printable): \($0.subject.printable): \($0.message.printable)" })
     case .themeNotFound, .versionNotFound, .noAuditRun, .noApprovedVersion:
       self.init(exitCode: Self.notFoundCode, message: error.sentence)
+    case .invalidField(_, .misleadingName):
+      // A name is data the user gives, refused for what it holds (the code point named).
+      self.init(exitCode: Self.dataCode, message: error.sentence)
     case .invalidReference, .unknownRule, .unknownRuleset, .invalidRequest, .targetNotEmpty, .invalidField,
       .waiverWithoutReason, .comparedWithAnotherTheme, .themeChoiceNeeded, .unknownThemeChoice:
       self.init(exitCode: Self.usageCode, message: error.sentence)

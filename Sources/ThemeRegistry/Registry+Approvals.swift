@@ -1,4 +1,5 @@
 import ThemeAudit
+import ThemeIdentity
 import ThemeModel
 import ThemeStore
 

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ThemeAudit
 import ThemeBackends
+import ThemeIdentity
 import ThemeModel
 import ThemeStore
 
@@ -102,6 +103,11 @@ public final class Registry {
           "'\(String(since.prefix(80)))' is not a date; write an ISO 8601 date or date-time, e.g. 2026-11-30")
       }
       query.since = normalized
+    }
+    if let author = query.author, query.authors == nil {
+      // Every stored spelling of the person's name: `--author alice` finds `ALICE`'s versions.
+      let everyone = try guarded { try store.logShape(theme: theme, query: LogQuery()) }.authors
+      query.authors = everyone.filter { Identity.same($0, author) }.sorted()
     }
     return query
   }

@@ -2,8 +2,11 @@
 public struct LogQuery: Sendable {
   /// The most entries to return.
   public var limit: Int?
-  /// Only versions by this author.
+  /// Only versions by this author, as the user wrote the name.
   public var author: String?
+  /// Only versions whose stored author is one of these spellings: the registry turns `author`
+  /// into every stored spelling of that person's name (the store knows nothing of names).
+  public var authors: [String]?
   /// Only versions created at or after this time, in the stored form (`StoredTime`); the
   /// service turns any ISO 8601 date into it.
   public var since: String?
@@ -22,5 +25,19 @@ public struct LogQuery: Sendable {
     self.since = since
     self.failingOnly = failingOnly
     self.ruleset = ruleset
+  }
+
+  /// The stored spellings to filter on, when any.
+  var authorFilter: [String]? { authors ?? author.map { [$0] } }
+
+  /// The SQL condition on `v.author` (empty without a filter) and the values it binds.
+  var authorCondition: (sql: String, values: [String: SQLValue]) {
+    guard let names = authorFilter else { return ("", [:]) }
+    guard !names.isEmpty else { return (" AND 1 = 0", [:]) }
+    let keys = names.indices.map { "author\($0)" }
+    return (
+      " AND v.author IN (" + keys.map { ":" + $0 }.joined(separator: ", ") + ")",
+      Dictionary(uniqueKeysWithValues: zip(keys, names.map { SQLValue.text($0) }))
+    )
   }
 }

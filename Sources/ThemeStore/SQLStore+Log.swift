@@ -51,22 +51,22 @@ extension SQLStore {
     var below = Int(Int32.max)
     // A short log (`--limit`) reads no more versions than it shows.
     let pageSize = query.failingOnly ? Self.logPageSize : min(Self.logPageSize, query.limit ?? Self.logPageSize)
+    let authors = query.authorCondition
     while true {
       var page: [(version: VersionRecord, id: Int)] = []
       try connection.forEachRow(
         """
         SELECT \(RegistrySQL.versionColumns), v.id AS version_id
         FROM versions v JOIN themes t ON t.id = v.theme_id \(RegistrySQL.versionJoins)
-        WHERE v.theme_id = :theme AND v.number < :below
-          AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
+        WHERE v.theme_id = :theme AND v.number < :below\(authors.sql)
           AND (CAST(:since AS BIGINT) IS NULL OR coalesce(v.authored_at, v.created_at) >= :since)
         ORDER BY v.number DESC
         LIMIT :page
         """,
         [
-          "theme": .integer(Int64(themeID)), "below": .integer(Int64(below)), "author": query.author.sqlValue,
+          "theme": .integer(Int64(themeID)), "below": .integer(Int64(below)),
           "since": try query.since.map(timeValue) ?? .null, "page": .integer(Int64(pageSize)),
-        ], columns: VersionRecord.columnNames + ["version_id"]
+        ].merging(authors.values) { first, _ in first }, columns: VersionRecord.columnNames + ["version_id"]
       ) { values in
         let count = VersionRecord.columnNames.count
         page.append((VersionRecord(values: values[0..<count]), values[count].number ?? 0))
@@ -128,20 +128,19 @@ extension SQLStore {
       var count = 0
       var authors: Set<String> = []
       // Only the fragments in use are in the SQL (a NULL limit is spelled differently by the engines).
+      let byAuthor = query.authorCondition
       try connection.forEachRow(
         """
         SELECT author, count(*) AS shown FROM (
           SELECT v.author AS author FROM versions v
-          WHERE v.theme_id = (SELECT id FROM themes WHERE name = :theme)
-            AND (CAST(:author AS TEXT) IS NULL OR v.author = :author)
+          WHERE v.theme_id = (SELECT id FROM themes WHERE name = :theme)\(byAuthor.sql)
             AND (CAST(:since AS BIGINT) IS NULL OR coalesce(v.authored_at, v.created_at) >= :since)
           ORDER BY v.number DESC\(query.limit == nil ? "" : " LIMIT :limit")
         ) shown_versions GROUP BY author
         """,
         [
-          "theme": .text(theme), "author": query.author.sqlValue, "since": try query.since.map(timeValue) ?? .null,
-          "limit": query.limit.sqlValue,
-        ]
+          "theme": .text(theme), "since": try query.since.map(timeValue) ?? .null, "limit": query.limit.sqlValue,
+        ].merging(byAuthor.values) { first, _ in first }
       ) { row in
         count += row.int("shown")
         authors.insert(row.string("author"))

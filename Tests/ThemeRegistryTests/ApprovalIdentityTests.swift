@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeExport
 import ThemeModel
+import ThemeStore
 import ThemeTestSupport
 
 @testable import ThemeRegistry
@@ -44,9 +45,10 @@ struct ApprovalIdentityTests {
     #expect(!FileManager.default.fileExists(atPath: folder.file("e")))
   }
 
+  /// The names an attacker tried on main (#34) and the ones the old hand-made table caught.
   @Test(arguments: [
-    "Alice", "alice", "ALICE", "Al\u{00AD}ice", "Alice\u{200B}", "\u{0410}lice", "Al\u{0456}ce", "\u{FF21}lice",
-    "A\u{200D}lice", "Ａｌｉｃｅ", "AIice", "Al1ce",
+    "Alice", "alice", "ALICE", "\u{FF21}lice", "Ａｌｉｃｅ", "AIice", "𝐚𝐥𝐢𝐜𝐞", "𝗮lice", "a\u{217C}ice", "ⓐlice",
+    "alic\u{212F}", "\u{00AA}lice", "\u{0251}lice", "ᴀʟɪᴄᴇ",
   ])
   func lookAlikesOfTheAuthorCannotApprove(approver: String) throws {
     let before = try approvalRows()
@@ -61,9 +63,20 @@ struct ApprovalIdentityTests {
     #expect(try approvalRows() == before)
   }
 
-  @Test(arguments: ["Alicia", "Alex", "bob", "Ali"])
+  @Test(arguments: ["Alicia", "Alex", "bob", "Ali", "Al1ce", "José", "Zoë", "李雷", "Андрей", "محمد", "Jean-Luc O'Brien"])
   func otherPeopleApprove(approver: String) throws {
     #expect(try registry.approve(first, by: approver).approvedBy == approver)
+  }
+
+  @Test func theLogFindsEverySpellingOfAnAuthor() throws {
+    let rich = SampleThemes.rich()
+    let second = SampleThemes.setting(rich, "colors.extra", to: (rich["colors"] as? [String: Any])?["outgoingBubble"])
+    _ = try registry.commit(bytes: SampleThemes.bytes(second), author: "bob", message: "two")
+    _ = try registry.commit(bytes: SampleThemes.bytes(SampleThemes.rich()), author: "𝐚𝐥𝐢𝐜𝐞", message: "three")
+    let byAlice = try registry.log(theme: "acme-chat", query: LogQuery(author: "ALICE"))
+    #expect(byAlice.map(\.version.number) == [3, 1])
+    #expect(try registry.logShape(theme: "acme-chat", query: LogQuery(author: "alice")).authors == ["Alice", "𝐚𝐥𝐢𝐜𝐞"])
+    #expect(try registry.log(theme: "acme-chat", query: LogQuery(author: "carol")).isEmpty)
   }
 
   @Test func theNameIsStoredAsWritten() throws {
@@ -71,16 +84,27 @@ struct ApprovalIdentityTests {
     #expect(approval.approvedBy == "Zoë Müller")
   }
 
-  @Test(arguments: ["bob\u{202E}ecila", "bob\u{2066}", "bob\u{0007}", "bob\u{001B}[31m", "bob\u{200F}"])
-  func namesThatDisplayAsSomethingElseAreRefused(name: String) throws {
+  /// Each refused name and the code point the refusal names.
+  static let misleading: [(String, String)] = [
+    ("bob\u{202E}ecila", "U+202E"), ("bob\u{2066}", "U+2066"), ("bob\u{0007}", "U+0007"),
+    ("bob\u{001B}[31m", "U+001B"), ("bob\u{200F}", "U+200F"), ("Al\u{00AD}ice", "U+00AD SOFT HYPHEN"),
+    ("Alice\u{200B}", "U+200B ZERO WIDTH SPACE"), ("A\u{200D}lice", "U+200D"), ("bob\u{0378}", "U+0378"),
+    ("\u{0410}lice", "U+0410 CYRILLIC CAPITAL LETTER A is Cyrillic"),
+    ("Al\u{0456}ce", "U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I is Cyrillic, the other letters Latin"),
+    ("\u{13AA}lice", "U+13AA CHEROKEE LETTER GO is Cherokee"),
+    ("alice\u{03A9}", "is Greek"), ("bob1\u{0661}", "numbering systems"),
+  ]
+
+  @Test(arguments: misleading)
+  func namesThatDisplayAsSomethingElseAreRefused(name: String, named: String) throws {
     let before = try approvalRows()
     #expect {
       _ = try registry.approve(first, by: name)
     } throws: { error in
-      guard case .invalidField(.approver, .misleadingName(let refused, _)) = error as? RegistryError else {
+      guard case .invalidField(.approver, .misleadingName(let refused, let problem)) = error as? RegistryError else {
         return false
       }
-      return refused == name
+      return refused == name && problem.contains(named)
     }
     #expect(try approvalRows() == before)
     #expect(throws: RegistryError.self) {
