@@ -117,6 +117,16 @@ extension PostgresConnection: SQLConnection {
     if error.isRetryable { return .connectionLost(path: path, attempts: attempts, reason: error.message) }
     if error.sqlState == "25006" { return .readOnly(path: path, reason: "the server runs this session read-only") }
     if error.sqlState?.hasPrefix("22") == true { return .unstorableValue(path: path, reason: error.description) }
+    if error.sqlState == "42501", let table = error.message.firstMatch(of: #/permission denied for table (\w+)/#)?.1 {
+      // The roles of Scripts/postgres-roles.sql: approvals' tables are the approver's, every
+      // other table a write touches is the committer's.
+      let role = ["approvals", "waivers", "revocations"].contains(String(table)) ? "approver" : "committer"
+      return .server(
+        path: path,
+        message:
+          "\(error.message); writing it needs the role themereg_\(role) (Scripts/postgres-roles.sql), which this login "
+          + "does not have — ask the registry's owner to GRANT themereg_\(role) to it")
+    }
     if error.sqlState == "42501" {
       return .server(
         path: path,
