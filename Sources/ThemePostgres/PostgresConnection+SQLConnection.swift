@@ -117,25 +117,29 @@ extension PostgresConnection: SQLConnection {
     if error.isRetryable { return .connectionLost(path: path, attempts: attempts, reason: error.message) }
     if error.sqlState == "25006" { return .readOnly(path: path, reason: "the server runs this session read-only") }
     if error.sqlState?.hasPrefix("22") == true { return .unstorableValue(path: path, reason: error.description) }
-    if error.sqlState == "42501", let table = error.message.firstMatch(of: #/permission denied for table (\w+)/#)?.1 {
-      // The roles of Scripts/postgres-roles.sql: approvals' tables are the approver's, every
-      // other table a write touches is the committer's.
-      let role = ["approvals", "waivers", "revocations"].contains(String(table)) ? "approver" : "committer"
-      return .server(
-        path: path,
-        message:
-          "\(error.message); writing it needs the role themereg_\(role) (Scripts/postgres-roles.sql), which this login "
-          + "does not have — ask the registry's owner to GRANT themereg_\(role) to it")
-    }
     if error.sqlState == "42501" {
       return .server(
         path: path,
         message:
           "\(error.message); this role lacks a privilege the operation needs — ask the database owner to GRANT it "
           + "USAGE on the schema, SELECT on its tables to read, and INSERT, UPDATE and DELETE to write"
+          + Self.roleHint(error.message)
       )
     }
     return .server(path: path, message: error.description)
+  }
+
+  /// The role of Scripts/postgres-roles.sql a refusal points to: approvals' tables are the
+  /// approver's (every role reads them, so a refusal there is a write), any other table the
+  /// reader's to read and the committer's to write.
+  static func roleHint(_ message: String) -> String {
+    guard let table = message.firstMatch(of: #/permission denied for table (\w+)/#)?.1 else { return "" }
+    if ["approvals", "waivers", "revocations"].contains(String(table)) {
+      return ", or with the roles of Scripts/postgres-roles.sql grant it themereg_approver, which approving, waiving "
+        + "and revoking need"
+    }
+    return ", or with the roles of Scripts/postgres-roles.sql grant it themereg_reader to read and "
+      + "themereg_committer to commit"
   }
 
   /// The server enforces foreign keys and checks its own pages, so SQLite's `integrity_check`
