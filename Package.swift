@@ -43,7 +43,7 @@ let package = Package(
     // Model: theme documents, JSON, validation, canonical form, hashing. No I/O.
     .target(name: "ThemeModel", dependencies: ["CCrypto"]),
     // Identity: people's names compared as people read them (ICU's UTS #39 spoof checker).
-    .target(name: "ThemeIdentity", dependencies: ["CICU"]),
+    .target(name: "ThemeIdentity", dependencies: ["ThemeModel", "CICU"]),
     // Audit: accessibility rules as pure functions of a theme. No I/O.
     .target(name: "ThemeAudit", dependencies: ["ThemeModel"]),
     // The SQL migrations of the top-level Migrations/ folder, embedded in the binary.

@@ -1,4 +1,5 @@
 import CICU
+import ThemeModel
 
 /// Who committed or approved a version, as the four-eyes rule compares people.
 ///
@@ -50,13 +51,24 @@ public enum Identity {
 
   /// Whether two names are one person's.
   public static func same(_ first: String, _ second: String) -> Bool {
-    let first = readingSmallCapitals(first)
-    let second = readingSmallCapitals(second)
-    return caseless(first) == caseless(second) || asWritten(first) == asWritten(second)
+    Skeletons(first).match(Skeletons(second))
   }
 
-  /// The form names are compared in, case folded: the one a lookup by name uses.
-  public static func skeleton(_ name: String) -> String { caseless(readingSmallCapitals(name)) }
+  /// The forms a name is compared in, computed once for comparing it with many names.
+  public struct Skeletons: Sendable, Equatable {
+    let caseless: String
+    let asWritten: String
+
+    /// The skeletons of `name`.
+    public init(_ name: String) {
+      let read = Identity.readingSmallCapitals(name)
+      caseless = Identity.caseless(read)
+      asWritten = Identity.asWritten(read)
+    }
+
+    /// Whether the two names are one person's: either form matches.
+    public func match(_ other: Skeletons) -> Bool { caseless == other.caseless || asWritten == other.asWritten }
+  }
 
   private static func caseless(_ name: String) -> String {
     skeleton(ofUTS39: caseFold(skeleton(ofUTS39: caseFold(name))))
@@ -142,13 +154,5 @@ public enum Identity {
   /// `U+0410 CYRILLIC CAPITAL LETTER A`.
   static func describe(_ scalar: Unicode.Scalar) -> String {
     scalar.properties.name.map { "\(scalar.codePointNotation) \($0)" } ?? scalar.codePointNotation
-  }
-}
-
-extension Unicode.Scalar {
-  /// `U+00AD`.
-  var codePointNotation: String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

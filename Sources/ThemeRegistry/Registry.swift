@@ -107,7 +107,8 @@ public final class Registry {
     if let author = query.author, query.authors == nil {
       // Every stored spelling of the person's name: `--author alice` finds `ALICE`'s versions.
       let everyone = try guarded { try store.logShape(theme: theme, query: LogQuery()) }.authors
-      query.authors = everyone.filter { Identity.same($0, author) }.sorted()
+      let person = Identity.Skeletons(author)
+      query.authors = everyone.filter { Identity.Skeletons($0).match(person) }.sorted()
     }
     return query
   }

@@ -48,11 +48,12 @@ struct PostgresRolesTests {
   func name(_ login: String) -> String { "tr_\(login)_\(suffix)" }
 
   /// The registry's URL with a login of the test's own instead of the owner.
+  func url(as login: String) -> String {
+    url.replacing(#/postgres://[^:]+:[^@]+@/#, with: "postgres://\(name(login)):pw-\(suffix)@")
+  }
+
   func run(_ arguments: [String], as login: String?) -> (code: Int32, out: String, err: String) {
-    var db = url
-    if let login {
-      db = url.replacing(#/postgres://[^:]+:[^@]+@/#, with: "postgres://\(name(login)):pw-\(suffix)@")
-    }
+    let db = login.map(url(as:)) ?? url
     let console = Console.capture()
     let code = CLI.run(
       arguments: arguments, environment: ["THEMEREG_DB": db, "USER": "tester"], console: console,
@@ -100,8 +101,7 @@ struct PostgresRolesTests {
     let psql = try #require(Self.psql)
     let schema = try #require(RegistryBackend.schema(of: url))
     for login in ["committer", "approver"] {
-      let login = url.replacing(#/postgres://[^:]+:[^@]+@/#, with: "postgres://\(name(login)):pw-\(suffix)@")
-        .replacing(#/\?.*$/#, with: "")
+      let login = url(as: login).replacing(#/\?.*$/#, with: "")
       let outcome = try Subprocess.run(
         psql, [login, "-qAt", "-v", "ON_ERROR_STOP=1", "-c", "SET search_path TO \(schema); \(statement)"])
       #expect(outcome.code != 0, "\(statement): \(outcome.output)")
