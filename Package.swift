@@ -64,6 +64,7 @@ let package = Package(
         .embedInCode("0010_row_fingerprints.sql"),
         .embedInCode("0011_fact_digests.sql"),
         .embedInCode("0012_history_and_settings.sql"),
+        .embedInCode("0013_roles_and_signatures.sql"),
         .embedInCode("postgres/0001_schema.sql"),
         .embedInCode("postgres/0002_pairs.sql"),
         .embedInCode("postgres/0003_lean_storage.sql"),
@@ -72,6 +73,7 @@ let package = Package(
         .embedInCode("postgres/0006_uncompressed_blobs.sql"),
         .embedInCode("postgres/0007_fact_digests.sql"),
         .embedInCode("postgres/0008_history_and_settings.sql"),
+        .embedInCode("postgres/0009_roles_and_signatures.sql"),
       ]
     ),
     // Store: the contract, and its algorithms written once over a connection abstraction.

@@ -30,6 +30,8 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0011_fact_digests.sql", bytes: PackageResources._011_fact_digests_sql),
     EmbeddedMigration(
       name: "0012_history_and_settings.sql", bytes: PackageResources._012_history_and_settings_sql),
+    EmbeddedMigration(
+      name: "0013_roles_and_signatures.sql", bytes: PackageResources._013_roles_and_signatures_sql),
   ]
 }
 
@@ -47,5 +49,7 @@ extension EmbeddedMigrations {
     EmbeddedMigration(name: "postgres/0007_fact_digests.sql", bytes: PackageResources._007_fact_digests_sql),
     EmbeddedMigration(
       name: "postgres/0008_history_and_settings.sql", bytes: PackageResources._008_history_and_settings_sql),
+    EmbeddedMigration(
+      name: "postgres/0009_roles_and_signatures.sql", bytes: PackageResources._009_roles_and_signatures_sql),
   ]
 }

@@ -11,7 +11,7 @@ public enum CLI {
     AuditCommand.self, DiffCommand.self, HistoryCommand.self, BlameCommand.self, ApproveCommand.self,
     ApprovalsCommand.self, RevokeCommand.self, ExportCommand.self, VerifyCommand.self, ImportCommand.self,
     ImportHistoryCommand.self,
-    ReportCommand.self, CheckCommand.self, MigrateToCommand.self, CompletionsCommand.self,
+    TrustCommand.self, ReportCommand.self, CheckCommand.self, MigrateToCommand.self, CompletionsCommand.self,
   ]
 
   static var overview: String {

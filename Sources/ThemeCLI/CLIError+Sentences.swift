@@ -90,6 +90,7 @@ extension RegistryError {
       "\(path.printable) at commit \(commit.prefix(12)) cannot be imported: \(reason.sentence); nothing of the run was stored — fix or skip that revision (--lossy leaves it out and lists it)"
     case .baseRequired(let theme):
       "this registry requires every commit to name the version it started from, and this commit of \(theme) names none; run 'themereg checkout \(theme) -o FILE', edit that file and commit it, or give --base N"
+    case .signing(let problem): problem.sentence
     }
   }
 
@@ -99,6 +100,7 @@ extension RegistryError {
     case .author: "--author"
     case .message: "--message"
     case .approver, .revoker: "--by"
+    case .signer: "the signer name"
     case .note: "--note"
     case .waiver: "--waive"
     case .reason: "--reason"
@@ -128,6 +130,8 @@ extension RegistryError {
         ? "\(JSONWriter.quoted(approver)) committed \(theme)@\(number)"
         : "\(JSONWriter.quoted(approver)) is the same name as \(JSONWriter.quoted(author)), who committed \(theme)@\(number),")
         + " and cannot approve it too (four eyes); ask someone else, or pass --allow-self-approval"
+    case .selfApprovalByRole(let role, let theme, let number):
+      "the database role \(JSONWriter.quoted(role)) committed \(theme)@\(number) and cannot approve it too, whatever --by says (four eyes); approve from another login, or pass --allow-self-approval"
     case .waiverMatchesNothing(let key, let theme, let number):
       "the waiver \(JSONWriter.quoted(key)) matches no finding of \(theme)@\(number), so nothing was approved; name a rule id or a finding subject from 'themereg audit'"
     case .unwaivedErrors(let theme, let number, let count):

@@ -45,6 +45,8 @@ extension StoreError {
       "the stored \(column) of \(theme) is \(value), which names no stored version: it was changed outside themereg"
     case .damagedFact(let theme, let version, let table):
       "the stored \(table) of \(theme)@\(version) no longer match their digest: they were changed outside themereg"
+    case .damagedTrust(let id):
+      "the record of trusted signing keys no longer matches its digests at change \(id): it was changed outside themereg"
     case .damagedSetting(let name):
       "the registry setting \(name) no longer matches its digest: it was changed outside themereg; set it again with 'themereg config \(name) VALUE'"
     case .outcomeUnknown(_, let reason):

@@ -104,6 +104,7 @@ public struct CLIError: Error, Sendable {
     case .noSuchBranch: "noSuchBranch"
     case .noHistory: "noHistory"
     case .unreadableRevision: "unreadableRevision"
+    case .signing(let problem): problem.kind
     case .store(let store):
       switch store {
       case .missingRegistry: "noSuchRegistry"
@@ -116,7 +117,7 @@ public struct CLIError: Error, Sendable {
       case .readOnly: "readOnly"
       case .busy: "busy"
       case .damagedDocument: "damagedDocument"
-      case .damagedFact, .damagedSetting: "damagedFact"
+      case .damagedFact, .damagedSetting, .damagedTrust: "damagedFact"
       case .damagedCounter: "damagedFact"
       case .serverUnavailable: "serverUnavailable"
       case .authenticationFailed: "authenticationFailed"
@@ -183,13 +184,15 @@ public struct CLIError: Error, Sendable {
         details: inner.details)
     case .cannotWrite:
       self.init(exitCode: Self.cannotCreateCode, message: error.sentence)
+    case .signing(let problem):
+      self.init(exitCode: problem.exitCode, message: problem.sentence)
     case .damagedVersion, .unknownProfile:
       self.init(exitCode: Self.ioCode, message: error.sentence)
     case .store(let storeError):
       switch storeError {
       case .missingRegistry, .uninitialized: self.init(exitCode: Self.notFoundCode, message: storeError.sentence)
       case .invalidLocation: self.init(exitCode: Self.usageCode, message: storeError.sentence)
-      case .damagedFact, .damagedCounter, .damagedSetting:
+      case .damagedFact, .damagedCounter, .damagedSetting, .damagedTrust:
         self.init(
           exitCode: Self.ioCode,
           message: storeError.sentence + "; nothing was done with them — 'themereg check' lists every damaged fact")

@@ -110,12 +110,13 @@ struct CommandContext {
 
   /// Reports the outcome of a check: `ok` with `success` when there are no problems, else each
   /// problem and the `failure` line on standard error; `--json` prints `{"ok", "problems"}`.
-  func reportProblems(_ problems: [String], success: String, failure: String) {
+  func reportProblems(_ problems: [String], success: String, failure: String, extra: [JSONMember] = []) {
     if json {
       printJSON(
-        .object([
-          JSONMember("ok", .bool(problems.isEmpty)), JSONMember("problems", .array(problems.map(JSONValue.string))),
-        ]))
+        .object(
+          [
+            JSONMember("ok", .bool(problems.isEmpty)), JSONMember("problems", .array(problems.map(JSONValue.string))),
+          ] + extra))
     } else if problems.isEmpty {
       console.line("ok: " + success)
     }

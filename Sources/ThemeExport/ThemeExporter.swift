@@ -6,7 +6,8 @@ public enum ThemeExporter {
   /// The files of `format` for `source`; a bundle also carries the canonical document, the
   /// audit run and approval (as JSON) and a manifest of SHA-256 hashes.
   public static func files(
-    format: ExportFormat, source: ExportSource, audit: JSONValue? = nil, approval: JSONValue? = nil
+    format: ExportFormat, source: ExportSource, audit: JSONValue? = nil, approval: JSONValue? = nil,
+    signatures: [ExportFile] = []
   ) -> [ExportFile] {
     switch format {
     case .css: return CSSExporter.files(source)
@@ -24,6 +25,8 @@ public enum ThemeExporter {
       files.append(ExportFile(path: "audit.json", bytes: JSONWriter.bytes(audit ?? .null, options: .pretty) + [0x0A]))
       let approvalJSON = approval ?? .object([JSONMember("approved", .bool(false))])
       files.append(ExportFile(path: "approval.json", bytes: JSONWriter.bytes(approvalJSON, options: .pretty) + [0x0A]))
+      // Signed approvals' statements and signatures, and the keys trusted to sign them.
+      files += signatures
       if let configuration = source.configuration.json {
         // The configuration it was made with travels with the bundle, so the files can be made again.
         files.append(

@@ -16,5 +16,5 @@ extension SQLDialect {
         checksum text NOT NULL,
         applied_at text NOT NULL
       )
-      """)
+      """, sessionRole: "session_user")
 }

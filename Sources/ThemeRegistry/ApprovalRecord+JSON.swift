@@ -4,7 +4,7 @@ import ThemeStore
 extension ApprovalRecord {
   /// The approval as `approve --json` and exported `json` files show it.
   public var json: JSONValue {
-    .object([
+    var members: [JSONMember] = [
       JSONMember("id", .integer(id)), JSONMember("theme", .string(theme)),
       JSONMember("version", .integer(version)),
       JSONMember("approvedBy", .string(approvedBy)),
@@ -32,6 +32,31 @@ extension ApprovalRecord {
             JSONMember("at", .string(revocation.createdAt)),
           ])
         } ?? .null),
-    ])
+    ]
+    // Only when there is one, so an unsigned approval's JSON (and a bundle's approval.json) is as before.
+    if let recordedRole { members.append(JSONMember("recordedRole", .string(recordedRole))) }
+    if let role = revocation?.recordedRole { members.append(JSONMember("revokedRole", .string(role))) }
+    if let signature {
+      members.append(
+        JSONMember(
+          "signature",
+          .object([
+            JSONMember("publicKey", .string(signature.publicKey)),
+            JSONMember("fingerprint", .optional(SSHKeygen.fingerprint(of: signature.publicKey))),
+          ])))
+    }
+    return .object(members)
+  }
+
+  /// The JSON with the verdict on its signature against the trusted keys (for `approvals`).
+  public func json(verdict: SignatureVerdict) -> JSONValue {
+    guard case .object(var members) = json else { return json }
+    members.append(
+      JSONMember(
+        "signatureCheck",
+        .object([
+          JSONMember("verified", .bool(verdict.isVerified)), JSONMember("verdict", .string(verdict.description)),
+        ])))
+    return .object(members)
   }
 }

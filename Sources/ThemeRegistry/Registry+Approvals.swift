@@ -8,10 +8,13 @@ extension Registry {
   ///
   /// Refused while any error finding of that run is not waived (by rule id or subject), when
   /// a waiver has no reason or matches no finding, and when the approver is the version's author
-  /// unless `allowSelfApproval`. Nothing is stored when refused.
+  /// — by name, or on PostgreSQL by the database role that committed it — unless
+  /// `allowSelfApproval`. With `signingKey` (an OpenSSH private key file without a passphrase)
+  /// the approval's statement is signed inside the same transaction. Nothing is stored when
+  /// refused or when signing fails.
   public func approve(
     _ reference: VersionReference, by approver: String, note: String? = nil, waivers: [ApprovalRecord.Waiver] = [],
-    allowSelfApproval: Bool = false
+    allowSelfApproval: Bool = false, signingKey: String? = nil
   ) throws(RegistryError) -> ApprovalRecord {
     try Self.checkRecordText(
       [(.approver, approver), (.note, note)] + waivers.map { (.waiver, $0.key + "=" + $0.reason) })
@@ -19,6 +22,10 @@ extension Registry {
     try Self.checkIdentity(approver, field: .approver)
     if let waiver = Self.waiverWithoutReason(waivers) {
       throw .approvalRefused(.waiverWithoutReason(key: waiver.key), unwaived: [])
+    }
+    // The key is read before anything is judged: a key that cannot sign refuses at once.
+    let signer = try signingKey.map { path throws(RegistryError) in
+      (path: path, publicKey: try SSHKeygen.publicKey(ofPrivateKeyAt: path))
     }
     // Reading the document checks its hash: a forged version is never approved.
     let (version, _) = try show(reference)
@@ -30,21 +37,32 @@ extension Registry {
     do {
       return try store.approve(
         theme: version.theme, version: version.number, ruleset: nil, approvedBy: approver, note: note,
-        waivers: waivers, createdAt: Timestamp.string(now())
-      ) { run in
-        let findings = run.findings.map(AuditResult.finding(from:))
-        for waiver in waivers where !findings.contains(where: { Self.waiver(waiver.key, covers: $0) }) {
-          throw RegistryError.approvalRefused(
-            .waiverMatchesNothing(key: waiver.key, theme: version.theme, number: version.number), unwaived: [])
-        }
-        let unwaived = findings.filter { finding in
-          finding.severity == .error && !waivers.contains { Self.waiver($0.key, covers: finding) }
-        }.sorted(by: Finding.precedesInReport)
-        if !unwaived.isEmpty {
-          throw RegistryError.approvalRefused(
-            .unwaivedErrors(theme: version.theme, number: version.number, count: unwaived.count), unwaived: unwaived)
-        }
-      }
+        waivers: waivers, createdAt: Timestamp.string(now()), role: .session,
+        check: { run, committedByRole, approvingRole in
+          if let role = committedByRole, role == approvingRole, !allowSelfApproval {
+            throw RegistryError.approvalRefused(
+              .selfApprovalByRole(role: role, theme: version.theme, number: version.number), unwaived: [])
+          }
+          let findings = run.findings.map(AuditResult.finding(from:))
+          for waiver in waivers where !findings.contains(where: { Self.waiver(waiver.key, covers: $0) }) {
+            throw RegistryError.approvalRefused(
+              .waiverMatchesNothing(key: waiver.key, theme: version.theme, number: version.number), unwaived: [])
+          }
+          let unwaived = findings.filter { finding in
+            finding.severity == .error && !waivers.contains { Self.waiver($0.key, covers: finding) }
+          }.sorted(by: Finding.precedesInReport)
+          if !unwaived.isEmpty {
+            throw RegistryError.approvalRefused(
+              .unwaivedErrors(theme: version.theme, number: version.number, count: unwaived.count), unwaived: unwaived)
+          }
+        },
+        sign: signer.map { signer in
+          { statement in
+            SSHSignature(
+              armored: try SSHKeygen.sign(statement.bytes, keyAt: signer.path, namespace: ApprovalStatement.namespace),
+              publicKey: signer.publicKey)
+          }
+        })
     } catch let error as RegistryError {
       throw error
     } catch {

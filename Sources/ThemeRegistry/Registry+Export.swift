@@ -41,7 +41,11 @@ extension Registry {
       members.append(JSONMember("pairs", .array(auditor.contrastMeasurements(document.theme).map(\.json))))
       auditJSON = .object(members)
     }
-    let files = ThemeExporter.files(format: format, source: source, audit: auditJSON, approval: approval?.json)
+    // Checked for every format: the policy holds whatever is exported. Only a bundle carries them.
+    let signatures = try signatureFiles(of: version)
+    let files = ThemeExporter.files(
+      format: format, source: source, audit: auditJSON, approval: approval?.json,
+      signatures: format == .bundle ? signatures : [])
     removedStagingFolders = try ExportDirectory.write(files, to: directory)
     return (version, files)
   }

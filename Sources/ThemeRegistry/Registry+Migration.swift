@@ -74,6 +74,11 @@ extension Registry {
             summary.themes += 1
           }
           for (name, value) in try store.settings() { try target.store.setSetting(name, to: value) }
+          // The record of trusted keys, change by change: each keeps its fields, so its chained
+          // digest and its signature (over a statement naming the change before) still hold.
+          for change in try store.trustChanges() {
+            _ = try target.store.changeTrust(role: .copied(change.recordedRole)) { _, _ in change }
+          }
         }
       }
     } catch let error as RegistryError {
@@ -94,11 +99,12 @@ extension Registry {
     }
     let document = try ThemeDocument(bytes: try storedDocument(of: version))
     let runs = try store.auditRuns(theme: theme, number: number)
-    let outcome = try target.commit(
-      PreparedCommit(
-        document: document, author: version.author, message: version.message, createdAt: version.createdAt,
-        audit: runs.first?.draft, authoredAt: version.authoredAt == version.createdAt ? nil : version.authoredAt,
-        provenance: version.provenance))
+    var prepared = PreparedCommit(
+      document: document, author: version.author, message: version.message, createdAt: version.createdAt,
+      audit: runs.first?.draft, authoredAt: version.authoredAt == version.createdAt ? nil : version.authoredAt,
+      provenance: version.provenance)
+    prepared.role = .copied(version.recordedRole)
+    let outcome = try target.commit(prepared)
     guard case .created(let created) = outcome, created.number == number else {
       throw RegistryError.invalidRequest("\(theme)@\(number) arrived as \(outcome.version.number); the copy is wrong")
     }
@@ -117,7 +123,9 @@ extension Registry {
     for approval in approvals {
       let copy = try target.approve(
         theme: theme, version: approval.version, ruleset: approval.auditRun.ruleset, approvedBy: approval.approvedBy,
-        note: approval.note, waivers: approval.waivers, createdAt: approval.createdAt, check: { _ in })
+        note: approval.note, waivers: approval.waivers, createdAt: approval.createdAt,
+        role: .copied(approval.recordedRole), check: { _, _, _ in },
+        sign: approval.signature.map { signature in { _ in signature } })
       guard copy.auditRun == approval.auditRun else {
         throw RegistryError.invalidRequest(
           "approval \(approval.id) of \(theme)@\(approval.version) would rest on another audit run in the copy")
@@ -125,7 +133,7 @@ extension Registry {
       if let revocation = approval.revocation {
         try target.revoke(
           approvalID: copy.id, revokedBy: revocation.revokedBy, reason: revocation.reason,
-          createdAt: revocation.createdAt)
+          createdAt: revocation.createdAt, role: .copied(revocation.recordedRole))
         revocations += 1
       }
     }

@@ -7,6 +7,9 @@ public enum RegistrySetting: String, CaseIterable, Sendable {
   /// Whether every commit must name the version it started from (a checkout's base record or
   /// an explicit base); off by default, so solo use stays one command.
   case requireBase = "require-base"
+  /// Whether `export` requires every active approval of the version to be signed by its
+  /// approver's trusted key (not the committer's); off by default.
+  case signedApprovals = "require-signed-approvals"
 
   /// The values it takes.
   public var choices: [String] { ["true", "false"] }

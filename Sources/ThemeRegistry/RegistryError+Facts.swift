@@ -17,6 +17,8 @@ public enum RecordField: String, Sendable, CaseIterable {
   case revoker
   /// Why an approval is withdrawn.
   case reason
+  /// A trusted signer's name, or who changed the trusted keys.
+  case signer
 }
 
 /// What is wrong with a record field.
@@ -35,6 +37,8 @@ public enum ApprovalRefusal: Sendable, Equatable {
   case waiverWithoutReason(key: String)
   /// The approver committed the version (`author` as stored, which may be spelt otherwise).
   case selfApproval(approver: String, author: String, theme: String, number: Int)
+  /// The database role approving is the one that committed the version (on PostgreSQL).
+  case selfApprovalByRole(role: String, theme: String, number: Int)
   /// A waiver names no finding of the version's audit.
   case waiverMatchesNothing(key: String, theme: String, number: Int)
   /// Error findings remain that no waiver covers.
@@ -89,6 +93,8 @@ extension ApprovalRefusal: CustomStringConvertible {
     case .waiverWithoutReason(let key): "the waiver of \(JSONWriter.quoted(key)) has no reason"
     case .selfApproval(let approver, let author, let theme, let number):
       "\(JSONWriter.quoted(approver)) committed \(theme)@\(number) (as \(JSONWriter.quoted(author))) and cannot approve it too (four eyes)"
+    case .selfApprovalByRole(let role, let theme, let number):
+      "the database role \(JSONWriter.quoted(role)) committed \(theme)@\(number) and cannot approve it too (four eyes)"
     case .waiverMatchesNothing(let key, let theme, let number):
       "the waiver \(JSONWriter.quoted(key)) matches no finding of \(theme)@\(number)"
     case .unwaivedErrors(let theme, let number, let count):

@@ -101,6 +101,8 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
   case noHistory(repository: String, path: String, branch: String)
   /// A revision of the history cannot be imported; nothing of the run was stored.
   indirect case unreadableRevision(commit: String, path: String, reason: RegistryError)
+  /// A key, a signature or a change to the trusted keys was refused.
+  case signing(SigningProblem)
 
   /// What went wrong, from the case's facts alone; a front end words it with what to do
   /// (the command line's wording is in ThemeCLI).
@@ -165,6 +167,7 @@ public enum RegistryError: Error, Sendable, CustomStringConvertible {
       "no commit of \(branch)'s first-parent history in \(repository) holds \(path)"
     case .unreadableRevision(let commit, let path, let reason):
       "\(path) at commit \(commit.prefix(12)) cannot be imported: \(reason); nothing of the run was stored"
+    case .signing(let problem): problem.description
     }
   }
 }

@@ -24,9 +24,13 @@ enum Subprocess {
     let reason: String
   }
 
-  /// Runs `arguments` (the first found on `PATH`), its standard input empty; refused once
-  /// its standard output passes `limit` bytes.
-  static func run(_ arguments: [String], limit: Int = 256 << 20) throws(Failure) -> Output {
+  /// Runs `arguments` (the first found on `PATH`), its standard input the file at
+  /// `standardInput` (empty by default); refused once its standard output passes `limit` bytes.
+  /// With `detached`, it runs in a session of its own, with no terminal to prompt on (a tool
+  /// that would ask for a passphrase fails instead of waiting).
+  static func run(
+    _ arguments: [String], standardInput: String = "/dev/null", detached: Bool = false, limit: Int = 256 << 20
+  ) throws(Failure) -> Output {
     var outputPipe: [Int32] = [-1, -1]
     var errorPipe: [Int32] = [-1, -1]
     guard pipe(&outputPipe) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
@@ -38,14 +42,19 @@ enum Subprocess {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
     for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
     var pid: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // POSIX_SPAWN_SETSID (0x80 in glibc and musl), which Swift does not import without _GNU_SOURCE.
+    if detached { posix_spawnattr_setflags(&attributes, 0x80) }
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
     close(outputPipe[1])
     close(errorPipe[1])
     guard spawned == 0 else {

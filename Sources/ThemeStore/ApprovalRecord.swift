@@ -18,6 +18,22 @@ public struct ApprovalRecord: Sendable, Equatable {
   public var waivers: [Waiver]
   /// The revocation, if it was withdrawn.
   public var revocation: Revocation?
+  /// The SSH signature of its statement, if it was signed.
+  public var signature: SSHSignature?
+  /// The database role that stored it (PostgreSQL's `session_user`); nil on SQLite.
+  public var recordedRole: String?
+  /// What it states, as signed: theme, version, content, run, approver, time, waivers.
+  public var statement: ApprovalStatement {
+    ApprovalStatement(
+      theme: theme, version: version, contentHash: contentHash, auditRunDigest: auditRunDigest,
+      committedBy: committedBy, approvedBy: approvedBy, note: note, createdAt: createdAt, waivers: waivers)
+  }
+  /// The approved version's content hash.
+  public var contentHash: String = ""
+  /// The digest of the audit run it was judged on (hex).
+  public var auditRunDigest: String = ""
+  /// Who committed the approved version.
+  public var committedBy: String = ""
   /// The approval's verified digest (`FactDigest.approval`), which its revocation's covers.
   package var digest: [UInt8] = []
 
@@ -59,12 +75,15 @@ public struct ApprovalRecord: Sendable, Equatable {
     public var reason: String
     /// When.
     public var createdAt: String
+    /// The database role that stored it (PostgreSQL's `session_user`); nil on SQLite.
+    public var recordedRole: String?
 
     /// Creates a revocation.
-    package init(revokedBy: String, reason: String, createdAt: String) {
+    package init(revokedBy: String, reason: String, createdAt: String, recordedRole: String? = nil) {
       self.revokedBy = revokedBy
       self.reason = reason
       self.createdAt = createdAt
+      self.recordedRole = recordedRole
     }
   }
 }

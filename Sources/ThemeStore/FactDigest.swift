@@ -76,12 +76,14 @@ package enum FactDigest {
   }
 
   /// The digest of an approval: the version, the run it was judged on, who, why, when and
-  /// what it waived.
+  /// what it waived; with its signature and the role that stored it when it has either (an
+  /// approval stored before schema 13 has neither, and keeps the digest it was given then).
   package static func approval(
     contentHash: String, runDigest: [UInt8], approvedBy: String, note: String?, createdAt: String,
-    waivers: [ApprovalRecord.Waiver]
+    waivers: [ApprovalRecord.Waiver], signature: SSHSignature? = nil, recordedRole: String? = nil
   ) -> [UInt8] {
-    var bytes: [UInt8] = Array("themereg.approval/1".utf8)
+    let signedOrRecorded = signature != nil || recordedRole != nil
+    var bytes: [UInt8] = Array((signedOrRecorded ? "themereg.approval/2" : "themereg.approval/1").utf8)
     for field in [contentHash, SHA256.hex(digest: runDigest), approvedBy, note, createdAt, String(waivers.count)] {
       append(field, to: &bytes)
     }
@@ -89,15 +91,32 @@ package enum FactDigest {
       append(waiver.key, to: &bytes)
       append(waiver.reason, to: &bytes)
     }
+    if signedOrRecorded {
+      for field in [signature?.armored, signature?.publicKey, recordedRole] { append(field, to: &bytes) }
+    }
     return SHA256.digest(of: bytes)
   }
 
-  /// The digest of a revocation: the approval it withdraws, who, why and when.
-  package static func revocation(approvalDigest: [UInt8], revokedBy: String, reason: String, createdAt: String)
-    -> [UInt8]
-  {
-    var bytes: [UInt8] = Array("themereg.revocation/1".utf8)
+  /// The digest of a revocation: the approval it withdraws, who, why and when, and the role
+  /// that stored it when there is one.
+  package static func revocation(
+    approvalDigest: [UInt8], revokedBy: String, reason: String, createdAt: String, recordedRole: String? = nil
+  ) -> [UInt8] {
+    var bytes: [UInt8] = Array((recordedRole == nil ? "themereg.revocation/1" : "themereg.revocation/2").utf8)
     for field in [SHA256.hex(digest: approvalDigest), revokedBy, reason, createdAt] { append(field, to: &bytes) }
+    if let recordedRole { append(recordedRole, to: &bytes) }
+    return SHA256.digest(of: bytes)
+  }
+
+  /// The digest of a change to the trusted keys, chained to the digest of the change before it.
+  package static func trustChange(_ change: TrustChange, previous: [UInt8]) -> [UInt8] {
+    var bytes: [UInt8] = Array("themereg.trust-change/1".utf8)
+    for field in [
+      SHA256.hex(digest: previous), change.action.rawValue, change.name, change.publicKey, change.changedBy,
+      change.signature?.armored, change.signature?.publicKey, change.recordedRole, change.createdAt,
+    ] {
+      append(field, to: &bytes)
+    }
     return SHA256.digest(of: bytes)
   }
 

@@ -37,6 +37,7 @@ package enum MigrationHistory {
     "0010_row_fingerprints.sql": "sha256:b10be97d0e2481bea39743e050a84fc3f09e894a36eab4e890b736f1574954e6",
     "0011_fact_digests.sql": "sha256:3965931a6a01fa7e5ea20574bceea629f671e79ccea5f394af85c264a59cb67f",
     "0012_history_and_settings.sql": "sha256:b0e5415f1922e6f7d8c67e9a1f22ebc2a7063248cc6f26d039cbf4210ef249a9",
+    "0013_roles_and_signatures.sql": "sha256:21240988970deda9207271dc819bfb7a79684b1f3f6c0ed57f81a6477ea2aca5",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
@@ -45,6 +46,7 @@ package enum MigrationHistory {
     "postgres/0006_uncompressed_blobs.sql": "sha256:4364e1ee19cb98f49bfaec0963b1f95fdfa20ed94d75cf9a863830c35716afbb",
     "postgres/0007_fact_digests.sql": "sha256:46d30461d5ceb6e8af755d73ceba59eda083b19fef16e86f18ad6b11752929f8",
     "postgres/0008_history_and_settings.sql": "sha256:3dd797ceb18fabe2c945bf149ff3a70c81093e82ad1e04fe752d6c2f5704856c",
+    "postgres/0009_roles_and_signatures.sql": "sha256:8ef260ed2e34976ecf1a6e7d03a92181bcdd5a657ca5cb3ce9681c8726c7cb62",
   ]
 
   /// The migrations that add the digest columns of stored facts (`FactDigest`): rows already

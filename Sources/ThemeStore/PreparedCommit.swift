@@ -21,6 +21,8 @@ public struct PreparedCommit: Sendable {
   /// theme had no version), checked inside the transaction: when another commit landed
   /// meanwhile the store throws `StoreError.latestVersionMoved` and writes nothing.
   public var expectedLatest: Int??
+  /// The role the version records as its committer's: the session's, or a copied version's.
+  public var role: RecordedRole = .session
 
   /// Creates a prepared commit.
   public init(

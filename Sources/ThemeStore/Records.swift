@@ -20,12 +20,15 @@ public struct VersionRecord: Sendable, Equatable {
   public var authoredAt: String
   /// Where it came from (`git:<commit id>`); nil for a version committed here.
   public var provenance: String?
+  /// The database role that committed it (PostgreSQL's `session_user`); nil on SQLite.
+  public var recordedRole: String?
 
   /// Creates a record.
   public init(
     theme: String, number: Int, contentHash: ContentHash, parent: Int?, author: String, message: String,
-    createdAt: String, authoredAt: String? = nil, provenance: String? = nil
+    createdAt: String, authoredAt: String? = nil, provenance: String? = nil, recordedRole: String? = nil
   ) {
+    self.recordedRole = recordedRole
     self.theme = theme
     self.number = number
     self.contentHash = contentHash

@@ -41,7 +41,7 @@ extension VersionRecord {
   static let selection = SelectedColumns([
     ("t.name", "theme"), ("v.number", "number"), ("d.content_hash", "content_hash"), ("p.number", "parent"),
     ("v.author", "author"), ("v.message", "message"), ("v.created_at", "created_at"),
-    ("v.authored_at", "authored_at"), ("v.provenance", "provenance"),
+    ("v.authored_at", "authored_at"), ("v.provenance", "provenance"), ("v.recorded_role", "recorded_role"),
   ])
 
   /// The names `RegistrySQL.versionColumns` gives its columns, in order.
@@ -52,7 +52,7 @@ extension VersionRecord {
     hash: selection.position("content_hash"), parent: selection.position("parent"),
     author: selection.position("author"), message: selection.position("message"),
     created: selection.position("created_at"), authored: selection.position("authored_at"),
-    provenance: selection.position("provenance")
+    provenance: selection.position("provenance"), role: selection.position("recorded_role")
   )
 
   /// The record from the values of `columnNames`, in order (for reads of thousands of rows,
@@ -67,7 +67,8 @@ extension VersionRecord {
       author: values[start + at.author].text, message: values[start + at.message].text,
       createdAt: values[start + at.created].timeText,
       authoredAt: values[start + at.authored] == .null ? nil : values[start + at.authored].timeText,
-      provenance: values[start + at.provenance] == .null ? nil : values[start + at.provenance].text)
+      provenance: values[start + at.provenance] == .null ? nil : values[start + at.provenance].text,
+      recordedRole: values[start + at.role] == .null ? nil : values[start + at.role].text)
   }
 
   /// The record read from `RegistrySQL.versionColumns`.
@@ -76,7 +77,7 @@ extension VersionRecord {
       theme: row.string("theme"), number: row.int("number"), contentHash: ContentHash(stored: row.hash("content_hash")),
       parent: row.optionalInt("parent"), author: row.string("author"), message: row.string("message"),
       createdAt: row.time("created_at"), authoredAt: row.isNull("authored_at") ? nil : row.time("authored_at"),
-      provenance: row.optionalString("provenance"))
+      provenance: row.optionalString("provenance"), recordedRole: row.optionalString("recorded_role"))
   }
 }
 

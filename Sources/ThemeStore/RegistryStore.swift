@@ -48,6 +48,8 @@ public protocol RegistryReader: AnyObject {
   func setting(_ name: String) throws(StoreError) -> String?
   /// Every registry setting, by name.
   func settings() throws(StoreError) -> [String: String]
+  /// Every change to the keys trusted to sign approvals, oldest first, verified as a chain.
+  func trustChanges() throws(StoreError) -> [TrustChange]
   /// The provenance (`git:<commit id>`) of each version of `theme` that has one, with its number.
   func provenances(theme: String) throws(StoreError) -> [String: Int]
   /// Runs `body` reading one snapshot of the store (for `migrate-to`).
@@ -67,15 +69,21 @@ public protocol RegistryWriter: AnyObject {
     theme: String, ruleset: String, profile: String, produce: (VersionRecord, ThemeDocument) throws -> AuditRunDraft
   ) throws -> Int
 
-  /// Stores an approval judged by `check` inside the same transaction.
+  /// Stores an approval judged by `check` (given the run, the role that committed the version
+  /// and the role approving it) and signed by `sign`, inside the same transaction.
   func approve(
     theme: String, version: Int, ruleset: String?, approvedBy: String, note: String?,
-    waivers: [ApprovalRecord.Waiver], createdAt: String, check: (StoredAuditRun) throws -> Void
+    waivers: [ApprovalRecord.Waiver], createdAt: String, role: RecordedRole,
+    check: (StoredAuditRun, String?, String?) throws -> Void, sign: ((ApprovalStatement) throws -> SSHSignature)?
   ) throws -> ApprovalRecord
+  /// Records a change to the trusted keys made by `make` from the record so far and the digest
+  /// of its newest change, in one transaction.
+  func changeTrust(role: RecordedRole, _ make: ([TrustChange], String) throws -> TrustChange) throws -> TrustChange
   /// Sets, or with nil clears, the registry setting `name`.
   func setSetting(_ name: String, to value: String?) throws(StoreError)
   /// Records the withdrawal of an approval (copying a registry).
-  func revoke(approvalID: Int, revokedBy: String, reason: String, createdAt: String) throws(StoreError)
+  func revoke(approvalID: Int, revokedBy: String, reason: String, createdAt: String, role: RecordedRole)
+    throws(StoreError)
   /// Withdraws every active approval of a version, read and written in one transaction; the
   /// ids it revoked.
   func revokeActive(theme: String, version: Int, revokedBy: String, reason: String, createdAt: String)

@@ -1,3 +1,5 @@
+import ThemeModel
+
 extension SQLStore {
   /// Stores an approval of `theme@version` judged on its newest run of `ruleset`, in one transaction.
   ///
@@ -5,41 +7,65 @@ extension SQLStore {
   /// cannot slip between judging and storing; it throws to refuse. Not run again after a lost
   /// connection: the approval may have landed, and approving twice would record two. The run
   /// is verified against its digest before it is judged, and the approval's digest covers it.
+  /// `sign`, when given, signs the approval's statement inside the transaction, so a signing
+  /// that fails stores nothing. `check` is given the role that committed the version too.
   public func approve(
     theme: String, version: Int, ruleset: String?, approvedBy: String, note: String?, waivers: [ApprovalRecord.Waiver],
-    createdAt: String, check: (StoredAuditRun) throws -> Void
+    createdAt: String, role: RecordedRole = .session,
+    check: (StoredAuditRun, _ committedByRole: String?, _ approvingRole: String?) throws -> Void,
+    sign: ((ApprovalStatement) throws -> SSHSignature)? = nil
   ) throws -> ApprovalRecord {
     try runPassingThrough(retrying: false) {
       try connection.transaction {
         guard try lockTheme(theme) != nil,
           let run = try connection.first(
             """
-            SELECT r.id AS run_id, v.id AS version_id, d.content_hash AS content_hash FROM themes t
+            SELECT r.id AS run_id, v.id AS version_id, d.content_hash AS content_hash, v.author AS author,
+              v.recorded_role AS committed_role FROM themes t
             JOIN versions v ON v.theme_id = t.id AND v.number = :number
             JOIN documents d ON d.id = v.document_id
             JOIN audit_runs r ON r.version_id = v.id
             WHERE t.name = :theme AND (CAST(:ruleset AS TEXT) IS NULL OR r.ruleset = :ruleset)
             ORDER BY r.id DESC LIMIT 1
             """, ["theme": .text(theme), "number": .integer(Int64(version)), "ruleset": ruleset.sqlValue],
-            { (runID: $0.int("run_id"), versionID: $0.int("version_id"), contentHash: $0.hash("content_hash")) }),
+            {
+              (
+                runID: $0.int("run_id"), versionID: $0.int("version_id"), contentHash: $0.hash("content_hash"),
+                author: $0.string("author"), committedRole: $0.optionalString("committed_role")
+              )
+            }),
           let stored = try readAuditRun(theme: theme, number: version, ruleset: ruleset, profile: nil)
         else {
           throw StoreError.database(path: path, message: "\(theme)@\(version) has no audit run")
         }
-        try check(stored)
+        let recordedRole = try sessionRole(role)
+        try check(stored, run.committedRole, recordedRole)
+        let signature = try sign.map { sign in
+          try sign(
+            ApprovalStatement(
+              theme: theme, version: version, contentHash: run.contentHash,
+              auditRunDigest: SHA256.hex(digest: stored.digest), committedBy: run.author, approvedBy: approvedBy,
+              note: note, createdAt: createdAt, waivers: waivers))
+        }
         let digest = FactDigest.approval(
           contentHash: run.contentHash, runDigest: stored.digest, approvedBy: approvedBy, note: note,
-          createdAt: createdAt, waivers: waivers)
+          createdAt: createdAt, waivers: waivers, signature: signature, recordedRole: recordedRole)
+        let recorded = recordedRoleColumn(role)
+        var arguments: SQLArguments = [
+          "version": .integer(Int64(run.versionID)), "run": .integer(Int64(run.runID)), "by": .text(approvedBy),
+          "note": note.sqlValue, "created": .text(createdAt), "digest": .blob(digest),
+          "signature": signature.map { .text($0.armored) } ?? .null,
+          "signing_key": signature.map { .text($0.publicKey) } ?? .null,
+        ]
+        if let value = recorded.value { arguments["recorded_role"] = value }
         guard
           let approvalID = try connection.int(
             """
-            INSERT INTO approvals (version_id, audit_run_id, approved_by, note, created_at, digest)
-            VALUES (:version, :run, :by, :note, :created, :digest) RETURNING id
-            """,
-            [
-              "version": .integer(Int64(run.versionID)), "run": .integer(Int64(run.runID)), "by": .text(approvedBy),
-              "note": note.sqlValue, "created": .text(createdAt), "digest": .blob(digest),
-            ], column: "id")
+            INSERT INTO approvals (version_id, audit_run_id, approved_by, note, created_at, digest, signature,
+              signing_key\(recorded.column))
+            VALUES (:version, :run, :by, :note, :created, :digest, :signature, :signing_key\(recorded.parameter))
+            RETURNING id
+            """, arguments, column: "id")
         else { throw StoreError.database(path: path, message: "the approval of \(theme)@\(version) got no id") }
         try connection.insert(
           waivers.map { [.integer(Int64(approvalID)), .text($0.key), .text($0.reason)] }, into: "waivers",
@@ -51,7 +77,9 @@ extension SQLStore {
 
   /// Records the withdrawal of approval `id` (copying a registry); not run again after a lost
   /// connection either.
-  public func revoke(approvalID: Int, revokedBy: String, reason: String, createdAt: String) throws(StoreError) {
+  public func revoke(
+    approvalID: Int, revokedBy: String, reason: String, createdAt: String, role: RecordedRole = .session
+  ) throws(StoreError) {
     try run(retrying: false) {
       try connection.transaction {
         guard
@@ -62,7 +90,7 @@ extension SQLStore {
             """, ["approval": .integer(Int64(approvalID))], { (theme: $0.string("theme"), number: $0.int("number")) }),
           let record = try readApprovals(theme: approval.theme, id: approvalID).first
         else { throw StoreError.database(path: path, message: "no approval \(approvalID) to revoke") }
-        try insertRevocation(of: record, revokedBy: revokedBy, reason: reason, createdAt: createdAt)
+        try insertRevocation(of: record, revokedBy: revokedBy, reason: reason, createdAt: createdAt, role: role)
       }
     }
   }
@@ -78,27 +106,30 @@ extension SQLStore {
         guard try lockTheme(theme) != nil else { return [] }
         let active = try readApprovals(theme: theme, id: nil).filter { $0.version == version && $0.revocation == nil }
         for approval in active {
-          try insertRevocation(of: approval, revokedBy: revokedBy, reason: reason, createdAt: createdAt)
+          try insertRevocation(of: approval, revokedBy: revokedBy, reason: reason, createdAt: createdAt, role: .session)
         }
         return active.map(\.id)
       }
     }
   }
 
-  private func insertRevocation(of approval: ApprovalRecord, revokedBy: String, reason: String, createdAt: String)
-    throws
-  {
+  private func insertRevocation(
+    of approval: ApprovalRecord, revokedBy: String, reason: String, createdAt: String, role: RecordedRole
+  ) throws {
     let digest = FactDigest.revocation(
-      approvalDigest: approval.digest, revokedBy: revokedBy, reason: reason, createdAt: createdAt)
+      approvalDigest: approval.digest, revokedBy: revokedBy, reason: reason, createdAt: createdAt,
+      recordedRole: try sessionRole(role))
+    let recorded = recordedRoleColumn(role)
+    var arguments: SQLArguments = [
+      "approval": .integer(Int64(approval.id)), "by": .text(revokedBy), "reason": .text(reason),
+      "created": .text(createdAt), "digest": .blob(digest),
+    ]
+    if let value = recorded.value { arguments["recorded_role"] = value }
     try connection.execute(
       """
-      INSERT INTO revocations (approval_id, revoked_by, reason, created_at, digest)
-      VALUES (:approval, :by, :reason, :created, :digest)
-      """,
-      [
-        "approval": .integer(Int64(approval.id)), "by": .text(revokedBy), "reason": .text(reason),
-        "created": .text(createdAt), "digest": .blob(digest),
-      ])
+      INSERT INTO revocations (approval_id, revoked_by, reason, created_at, digest\(recorded.column))
+      VALUES (:approval, :by, :reason, :created, :digest\(recorded.parameter))
+      """, arguments)
   }
 
   /// The approvals of `theme`, newest first (or only approval `id`), each verified.
@@ -115,7 +146,9 @@ extension SQLStore {
       SELECT a.id AS id, t.name AS theme, v.number AS number, a.approved_by AS approved_by, a.note AS note,
         a.created_at AS created_at, \(RegistrySQL.auditSummaryColumns), x.revoked_by AS revoked_by,
         x.reason AS reason, x.created_at AS revoked_at, a.digest AS approval_digest, x.digest AS revocation_digest,
-        r.digest AS run_digest, r.findings_digest AS run_findings_digest, d.content_hash AS content_hash
+        r.digest AS run_digest, r.findings_digest AS run_findings_digest, d.content_hash AS content_hash,
+        v.author AS committed_by, a.signature AS signature, a.signing_key AS signing_key,
+        a.recorded_role AS recorded_role, x.recorded_role AS revoked_role
       FROM approvals a JOIN versions v ON v.id = a.version_id JOIN themes t ON t.id = v.theme_id
       JOIN documents d ON d.id = v.document_id
       JOIN audit_runs r ON r.id = a.audit_run_id
@@ -124,14 +157,22 @@ extension SQLStore {
       ORDER BY a.id DESC
       """, ["theme": .text(theme), "id": id.sqlValue]
     ) { row in
-      let record = ApprovalRecord(
+      var record = ApprovalRecord(
         id: row.int("id"), theme: row.string("theme"), version: row.int("number"),
         approvedBy: row.string("approved_by"), note: row.optionalString("note"), createdAt: row.string("created_at"),
         auditRun: AuditRunSummary(row: row)!, waivers: [],
         revocation: row.isNull("revoked_by")
           ? nil
           : ApprovalRecord.Revocation(
-            revokedBy: row.string("revoked_by"), reason: row.string("reason"), createdAt: row.string("revoked_at")))
+            revokedBy: row.string("revoked_by"), reason: row.string("reason"), createdAt: row.string("revoked_at"),
+            recordedRole: row.optionalString("revoked_role")))
+      record.signature =
+        row.isNull("signature")
+        ? nil : SSHSignature(armored: row.string("signature"), publicKey: row.string("signing_key"))
+      record.recordedRole = row.optionalString("recorded_role")
+      record.committedBy = row.string("committed_by")
+      record.contentHash = row.hash("content_hash")
+      record.auditRunDigest = row.isNull("run_digest") ? "" : SHA256.hex(digest: row.blob("run_digest"))
       return (record, StoredApprovalDigests(row: row))
     }
     for index in records.indices {
@@ -173,7 +214,8 @@ struct StoredApprovalDigests {
   func verify(_ record: ApprovalRecord, verifying: Bool = true) throws(StoreError) -> [UInt8] {
     let expected = FactDigest.approval(
       contentHash: contentHash, runDigest: run.run ?? [], approvedBy: record.approvedBy, note: record.note,
-      createdAt: record.createdAt, waivers: record.waivers)
+      createdAt: record.createdAt, waivers: record.waivers, signature: record.signature,
+      recordedRole: record.recordedRole)
     guard verifying else { return expected }
     try run.verifyRun(record.auditRun, contentHash: contentHash, theme: record.theme, number: record.version)
     guard approval == expected else {
@@ -182,7 +224,7 @@ struct StoredApprovalDigests {
     if let revocation = record.revocation {
       let expectedRevocation = FactDigest.revocation(
         approvalDigest: expected, revokedBy: revocation.revokedBy, reason: revocation.reason,
-        createdAt: revocation.createdAt)
+        createdAt: revocation.createdAt, recordedRole: revocation.recordedRole)
       guard self.revocation == expectedRevocation else {
         throw .damagedFact(theme: record.theme, version: record.version, table: "revocations row")
       }

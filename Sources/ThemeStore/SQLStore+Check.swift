@@ -33,6 +33,11 @@ extension SQLStore {
               "the registry setting \(row.string("name")) no longer matches its digest (changed outside themereg)"))
         }
       }
+      do {
+        _ = try readTrustChanges()
+      } catch let error as StoreError {
+        problems.append(IntegrityProblem(error.description))
+      }
       try checkFindingTexts(&problems, pageSize: pageSize)
       try checkVersions(&problems)
       try checkFacts(&problems)

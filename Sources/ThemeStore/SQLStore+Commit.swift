@@ -91,27 +91,33 @@ extension SQLStore {
       }
       return .unchanged(version)
     }
-    let record = VersionRecord(
+    var record = VersionRecord(
       theme: name, number: latest + 1, contentHash: document.contentHash, parent: latest > 0 ? latest : nil,
       author: prepared.author, message: prepared.message, createdAt: prepared.createdAt,
       authoredAt: prepared.authoredAt, provenance: prepared.provenance)
     let documentID = try storeDocument(
       document.canonicalBytes, hash: record.contentHash.description, parent: parent?.document)
+    let recorded = recordedRoleColumn(prepared.role)
+    var arguments: SQLArguments = [
+      "theme": .integer(Int64(themeID)), "number": .integer(Int64(record.number)),
+      "parent": parent.map { .integer(Int64($0.id)) } ?? .null, "document": .integer(Int64(documentID)),
+      "author": .text(record.author), "message": .text(record.message), "created": try timeValue(record.createdAt),
+      "authored": try prepared.authoredAt.map(timeValue) ?? .null,
+      "provenance": prepared.provenance.map(SQLValue.text) ?? .null,
+    ]
+    if let value = recorded.value { arguments["recorded_role"] = value }
+    // The role is the column's default (the session's, on PostgreSQL) unless a copy names it.
     guard
-      let versionID = try connection.int(
+      let inserted = try connection.first(
         """
         INSERT INTO versions (theme_id, number, parent_id, document_id, author, message, created_at, authored_at,
-          provenance)
-        VALUES (:theme, :number, :parent, :document, :author, :message, :created, :authored, :provenance) RETURNING id
-        """,
-        [
-          "theme": .integer(Int64(themeID)), "number": .integer(Int64(record.number)),
-          "parent": parent.map { .integer(Int64($0.id)) } ?? .null, "document": .integer(Int64(documentID)),
-          "author": .text(record.author), "message": .text(record.message), "created": try timeValue(record.createdAt),
-          "authored": try prepared.authoredAt.map(timeValue) ?? .null,
-          "provenance": prepared.provenance.map(SQLValue.text) ?? .null,
-        ], column: "id")
+          provenance\(recorded.column))
+        VALUES (:theme, :number, :parent, :document, :author, :message, :created, :authored,
+          :provenance\(recorded.parameter)) RETURNING id, recorded_role
+        """, arguments, { (id: $0.int("id"), role: $0.optionalString("recorded_role")) })
     else { throw StoreError.database(path: path, message: "the new version of \(name) got no id") }
+    let versionID = inserted.id
+    record.recordedRole = inserted.role
     try connection.execute(
       "UPDATE themes SET latest_version = :number WHERE id = :theme",
       ["number": .integer(Int64(record.number)), "theme": .integer(Int64(themeID))])

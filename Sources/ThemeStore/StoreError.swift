@@ -51,6 +51,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case damagedCounter(theme: String, column: String, value: Int)
   /// A registry setting no longer matches its digest (changed outside themereg).
   case damagedSetting(name: String)
+  /// The record of trusted keys no longer matches its digests from change `id` on (a change was
+  /// edited, removed or inserted outside themereg).
+  case damagedTrust(id: Int)
 
   /// What went wrong, from the case's facts alone; a front end words it with what to do.
   public var description: String {
@@ -83,6 +86,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "the stored \(table) of \(theme)@\(version) no longer match their digest: they were changed outside themereg"
     case .damagedSetting(let name):
       "the registry setting \(name) no longer matches its digest: it was changed outside themereg"
+    case .damagedTrust(let id):
+      "the record of trusted signing keys no longer matches its digests at change \(id): it was changed outside themereg"
     case .outcomeUnknown(let path, let reason):
       "the connection to \(path) was lost (\(reason)); the change may or may not have been stored"
     case .server(let path, let message): "the registry server \(path) refused the operation: \(message)"

@@ -10,20 +10,24 @@ enum ApprovalsCommand: Command {
     let theme = try context.operands(1...1, "THEME")[0]
     let registry = try context.openRegistry()
     let approvals: [ApprovalRecord]
+    let verdicts: [SignatureVerdict]
     do {
       approvals = try registry.approvals(theme: theme)
+      verdicts = try registry.verdicts(of: approvals)
     } catch {
       throw CLIError(error)
     }
     if context.json {
       context.printJSON(
         .object([
-          JSONMember("theme", .string(theme)), JSONMember("approvals", .array(approvals.map(\.json))),
+          JSONMember("theme", .string(theme)),
+          JSONMember(
+            "approvals", .array(zip(approvals, verdicts).map { $0.json(verdict: $1) })),
         ]))
     } else if approvals.isEmpty {
       context.console.line("\(theme.printable) has no approvals yet.")
     } else {
-      context.console.line(approvals.map(ApprovalOutput.text).joined(separator: "\n"))
+      context.console.line(zip(approvals, verdicts).map(ApprovalOutput.text).joined(separator: "\n"))
     }
     return 0
   }

@@ -22,8 +22,10 @@ enum RevokeCommand: Command {
     }
     let registry = try context.openRegistry()
     let revoked: [ApprovalRecord]
+    let verdicts: [SignatureVerdict]
     do {
       revoked = try registry.revoke(reference, by: revoker, reason: reason)
+      verdicts = try registry.verdicts(of: revoked)
     } catch {
       throw CLIError(error)
     }
@@ -33,7 +35,9 @@ enum RevokeCommand: Command {
     if context.json {
       context.printJSON(.object([JSONMember("revoked", .array(revoked.map(\.json)))]))
     } else {
-      for approval in revoked { context.console.line(ApprovalOutput.text(approval)) }
+      for (approval, verdict) in zip(revoked, verdicts) {
+        context.console.line(ApprovalOutput.text(approval, verdict: verdict))
+      }
     }
     return 0
   }

@@ -15,13 +15,16 @@ package struct SQLDialect: Sendable {
   package var migrationsTable: String
   /// The statement that creates `migrationsTable` unless it exists.
   package var migrationsTableDefinition: String
+  /// The expression naming the role the server authenticated (`NULL` where there are no roles).
+  package var sessionRole: String
 
   /// Creates a dialect.
   package init(
     lockSelectedRows: String, isInIDList: @escaping @Sendable (String, String) -> String,
     idList: @escaping @Sendable ([Int]) -> SQLValue, containsText: @escaping @Sendable (String, String) -> String,
-    migrationsTable: String, migrationsTableDefinition: String
+    migrationsTable: String, migrationsTableDefinition: String, sessionRole: String = "NULL"
   ) {
+    self.sessionRole = sessionRole
     self.lockSelectedRows = lockSelectedRows
     self.isInIDList = isInIDList
     self.idList = idList
