@@ -43,8 +43,15 @@ GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA :"schema" TO themereg_committer, 
 
 SET search_path TO :"schema";
 
+-- The role that wrote a version, an approval, a revocation or a trust change is recorded by its
+-- column's default (session_user): no role below may set recorded_role itself, so each of
+-- those tables is granted column by column. (A table-wide grant of an earlier run is revoked.)
+REVOKE INSERT ON versions, approvals, revocations, trust_changes FROM themereg_committer, themereg_approver;
+
 -- Committing: a version, its document, its audit run and findings, and its rows.
-GRANT INSERT ON themes, versions, documents, audit_runs, type_scales, finding_series, finding_subjects,
+GRANT INSERT (theme_id, number, parent_id, document_id, author, message, created_at, authored_at, provenance)
+  ON versions TO themereg_committer;
+GRANT INSERT ON themes, documents, audit_runs, type_scales, finding_series, finding_subjects,
   finding_texts, findings, colors, typography_styles, images, icon_buttons, media, pairs, current_row_digests
   TO themereg_committer;
 GRANT UPDATE (until) ON colors, typography_styles, images, icon_buttons, media, pairs, findings
@@ -61,8 +68,15 @@ GRANT DELETE ON findings, finding_texts TO themereg_committer;
 
 -- Approving, waiving, revoking. `approve` audits a version that has no run of the ruleset yet,
 -- so it writes audit runs too.
-GRANT INSERT ON approvals, waivers, revocations, audit_runs, type_scales, finding_series, finding_subjects,
-  finding_texts, findings TO themereg_approver;
+GRANT INSERT (version_id, audit_run_id, approved_by, note, created_at, digest, signature, signing_key)
+  ON approvals TO themereg_approver;
+GRANT INSERT (approval_id, revoked_by, reason, created_at, digest) ON revocations TO themereg_approver;
+GRANT INSERT ON waivers, audit_runs, type_scales, finding_series, finding_subjects, finding_texts, findings
+  TO themereg_approver;
+-- The trusted signing keys: once one is trusted, a change must be signed by a trusted key,
+-- which themereg checks again on every read, so granting the insert grants no trust by itself.
+GRANT INSERT (follows, action, name, public_key, changed_by, signature, signing_key, created_at, digest)
+  ON trust_changes TO themereg_approver;
 GRANT UPDATE (digest) ON approvals, revocations TO themereg_approver;
 GRANT UPDATE (type_scale_id, findings_digest, digest) ON audit_runs TO themereg_approver;
 GRANT UPDATE (digest) ON type_scales TO themereg_approver;

@@ -48,5 +48,7 @@ offer_packages() {
     "what needs them is skipped" >&2
 }
 
-# What building themereg needs (its system libraries; libpq's headers for the PostgreSQL store).
-build_packages=(libsqlite3-dev libssl-dev zlib1g-dev libpq-dev libicu-dev)
+# What building and running themereg needs: its system libraries (libpq's headers for the
+# PostgreSQL store, ICU's for identities), ssh-keygen for signed approvals and verify, and git for
+# import-history.
+build_packages=(libsqlite3-dev libssl-dev zlib1g-dev libpq-dev libicu-dev openssh-client git)

@@ -35,8 +35,10 @@ extension SigningProblem {
       "trust change \(id) \(verdict) among the keys trusted before it: the record was changed outside themereg; nothing was done with it — 'themereg check' lists it"
     case .signingFailed(let path, let reason):
       "ssh-keygen could not sign with \(path.printable): \(reason.printable); nothing was stored"
+    case .signatureRequired(let theme, let number):
+      "this registry requires signed approvals (require-signed-approvals), so nothing was stored; approve \(theme)@\(number) with --sign KEYFILE, your private key that 'themereg trust list' trusts"
     case .unverifiedApproval(let theme, let number, let approvedBy, let verdict):
-      "the approval of \(theme)@\(number) by \(JSONWriter.quoted(approvedBy)) \(verdict), and this registry requires signed approvals (require-signed-approvals), so nothing was exported; approve it again with 'themereg approve \(theme)@\(number) --by NAME --sign KEYFILE' using a trusted key"
+      "the approval of \(theme)@\(number) by \(JSONWriter.quoted(approvedBy)) \(verdict), and this registry requires signed approvals (require-signed-approvals), so nothing was exported; withdraw it ('themereg revoke \(theme)@\(number) --by NAME --reason TEXT') and approve again with --sign KEYFILE and a trusted key"
     }
   }
 
@@ -49,7 +51,7 @@ extension SigningProblem {
     case .passphraseProtected, .notAPrivateKey, .notAPublicKey, .weakKey, .unusableSignerName, .signerNameTaken,
       .keyAlreadyTrusted:
       CLIError.dataCode
-    case .changeNeedsSignature: CLIError.usageCode
+    case .changeNeedsSignature, .signatureRequired: CLIError.usageCode
     case .changeNotSigned, .unverifiedApproval: CLIError.failedCode
     case .forgedTrustChange, .signingFailed: CLIError.ioCode
     }
@@ -64,7 +66,7 @@ extension SigningProblem {
     case .changeNeedsSignature, .changeNotSigned: "unsignedChange"
     case .forgedTrustChange: "damagedFact"
     case .signingFailed: "signingFailed"
-    case .unverifiedApproval: "unsignedApproval"
+    case .signatureRequired, .unverifiedApproval: "unsignedApproval"
     }
   }
 }

@@ -16,5 +16,8 @@ extension SQLDialect {
         checksum text NOT NULL,
         applied_at text NOT NULL
       )
-      """, sessionRole: "session_user")
+      """, sessionRole: "session_user",
+    registryOwner: """
+      (SELECT tableowner::text FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'themes')
+      """)
 }

@@ -9,7 +9,7 @@ extension Registry {
   /// Refused while any error finding of that run is not waived (by rule id or subject), when
   /// a waiver has no reason or matches no finding, and when the approver is the version's author
   /// — by name, or on PostgreSQL by the database role that committed it — unless
-  /// `allowSelfApproval`. With `signingKey` (an OpenSSH private key file without a passphrase)
+  /// `allowSelfApproval`, and unsigned under `require-signed-approvals`. With `signingKey` (an OpenSSH private key file without a passphrase)
   /// the approval's statement is signed inside the same transaction. Nothing is stored when
   /// refused or when signing fails.
   public func approve(
@@ -29,6 +29,9 @@ extension Registry {
     }
     // Reading the document checks its hash: a forged version is never approved.
     let (version, _) = try show(reference)
+    if signer == nil, try setting(.signedApprovals) == "true" {
+      throw .signing(.signatureRequired(theme: version.theme, number: version.number))
+    }
     if Identity.same(version.author, approver) && !allowSelfApproval {
       throw .approvalRefused(
         .selfApproval(approver: approver, author: version.author, theme: version.theme, number: version.number),
@@ -38,8 +41,8 @@ extension Registry {
       return try store.approve(
         theme: version.theme, version: version.number, ruleset: nil, approvedBy: approver, note: note,
         waivers: waivers, createdAt: Timestamp.string(now()), role: .session,
-        check: { run, committedByRole, approvingRole in
-          if let role = committedByRole, role == approvingRole, !allowSelfApproval {
+        check: { run, roles in
+          if let role = roles.committed, role == roles.approving, !roles.approvingOwnsRegistry, !allowSelfApproval {
             throw RegistryError.approvalRefused(
               .selfApprovalByRole(role: role, theme: version.theme, number: version.number), unwaived: [])
           }

@@ -124,7 +124,7 @@ extension Registry {
       let copy = try target.approve(
         theme: theme, version: approval.version, ruleset: approval.auditRun.ruleset, approvedBy: approval.approvedBy,
         note: approval.note, waivers: approval.waivers, createdAt: approval.createdAt,
-        role: .copied(approval.recordedRole), check: { _, _, _ in },
+        role: .copied(approval.recordedRole), check: { _, _ in },
         sign: approval.signature.map { signature in { _ in signature } })
       guard copy.auditRun == approval.auditRun else {
         throw RegistryError.invalidRequest(

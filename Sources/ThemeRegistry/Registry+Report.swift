@@ -121,8 +121,13 @@ extension Registry {
       number: version.number, author: version.author, message: version.message, createdAt: version.authoredAt,
       contentHash: version.contentHash.description, errors: audit.errors, warnings: audit.warnings,
       approved: entries.first { $0.version.number == version.number }?.approved ?? false)
-    let approval = try activeApproval(of: version).map {
-      ReportApproval(version: $0.version, approvedBy: $0.approvedBy, createdAt: $0.createdAt, note: $0.note)
+    let active = try activeApproval(of: version)
+    let verdict = try active.map { approval throws(RegistryError) in try verdicts(of: [approval])[0] }
+    let approval = active.map {
+      ReportApproval(
+        version: $0.version, approvedBy: $0.approvedBy, createdAt: $0.createdAt, note: $0.note,
+        recordedRole: $0.recordedRole,
+        signature: $0.signature == nil ? nil : verdict.map { String($0.description.dropFirst(3)) })
     }
     let spans = try history(HistoryFilter(theme: version.theme, ruleset: audit.ruleset)).map {
       ReportFindingSpan(finding: $0.finding, introduced: $0.firstVersion, lastSeen: $0.lastVersion, fixed: $0.fixedIn)

@@ -68,6 +68,8 @@ public enum SigningProblem: Sendable, Equatable {
   case forgedTrustChange(id: Int, SignatureVerdict)
   /// `ssh-keygen` failed to sign.
   case signingFailed(path: String, reason: String)
+  /// The registry requires signed approvals, and this approval was to be stored unsigned.
+  case signatureRequired(theme: String, number: Int)
   /// The registry requires signed approvals, and this one's signature does not prove it.
   case unverifiedApproval(theme: String, number: Int, approvedBy: String, SignatureVerdict)
 }
@@ -93,6 +95,8 @@ extension SigningProblem: CustomStringConvertible {
     case .changeNotSigned(let by, let verdict): "the change by \(JSONWriter.quoted(by)) \(verdict)"
     case .forgedTrustChange(let id, let verdict): "trust change \(id) \(verdict) among the keys trusted before it"
     case .signingFailed(let path, let reason): "ssh-keygen could not sign with \(path): \(reason)"
+    case .signatureRequired(let theme, let number):
+      "the registry requires signed approvals, and the approval of \(theme)@\(number) is not signed"
     case .unverifiedApproval(let theme, let number, let approvedBy, let verdict):
       "the approval of \(theme)@\(number) by \(approvedBy) \(verdict)"
     }

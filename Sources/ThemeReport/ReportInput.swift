@@ -46,9 +46,18 @@ public struct ReportApproval: Sendable, Equatable {
   public var createdAt: String
   /// The approver's note.
   public var note: String?
+  /// The database role that stored it (PostgreSQL), beside the declared name.
+  public var recordedRole: String?
+  /// What checking its signature found ("signed by bob's trusted key …"), when it is signed.
+  public var signature: String?
 
   /// Creates an approval.
-  public init(version: Int, approvedBy: String, createdAt: String, note: String?) {
+  public init(
+    version: Int, approvedBy: String, createdAt: String, note: String?, recordedRole: String? = nil,
+    signature: String? = nil
+  ) {
+    self.recordedRole = recordedRole
+    self.signature = signature
     self.version = version
     self.approvedBy = approvedBy
     self.createdAt = createdAt

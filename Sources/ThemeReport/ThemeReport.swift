@@ -74,8 +74,11 @@ public enum ThemeReport {
     html +=
       "<li>\(input.measurements.count - failing) of \(plural(input.measurements.count, "contrast check")) pass</li>"
     if let approval = input.approval {
-      html += "<li>Approved by \(HTML.escape(approval.approvedBy)) on \(HTML.escape(approval.createdAt))"
+      html += "<li>Approved by \(HTML.escape(approval.approvedBy))"
+      html += approval.recordedRole.map { " (database role \(HTML.escape($0)))" } ?? ""
+      html += " on \(HTML.escape(approval.createdAt))"
       html += approval.note.map { ": " + HTML.escape($0) } ?? ""
+      html += approval.signature.map { "; " + HTML.escape($0) } ?? ""
       html += "</li>"
     } else if let approved = input.approvedVersion {
       html += "<li>Not approved (the approved version is \(approved))</li>"

@@ -1,5 +1,17 @@
 import ThemeModel
 
+/// The database roles of an approval being stored: the one that committed the version and the
+/// one approving it (PostgreSQL's `session_user`; nil on SQLite), and whether the approving
+/// role owns the registry (the owner can change anything, so four eyes by role binds the others).
+public struct ApprovalRoles: Sendable, Equatable {
+  /// The role that committed the version.
+  public var committed: String?
+  /// The role approving it.
+  public var approving: String?
+  /// Whether the approving role owns the registry's tables.
+  public var approvingOwnsRegistry: Bool
+}
+
 /// What an approval states, in the exact bytes its signature covers: the theme, the version and
 /// its content hash, the audit run it was judged on, who committed it, who approved it, why,
 /// when and what was waived. Exported beside the signature, so a bundle's approval can be

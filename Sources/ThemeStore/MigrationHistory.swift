@@ -46,7 +46,7 @@ package enum MigrationHistory {
     "postgres/0006_uncompressed_blobs.sql": "sha256:4364e1ee19cb98f49bfaec0963b1f95fdfa20ed94d75cf9a863830c35716afbb",
     "postgres/0007_fact_digests.sql": "sha256:46d30461d5ceb6e8af755d73ceba59eda083b19fef16e86f18ad6b11752929f8",
     "postgres/0008_history_and_settings.sql": "sha256:3dd797ceb18fabe2c945bf149ff3a70c81093e82ad1e04fe752d6c2f5704856c",
-    "postgres/0009_roles_and_signatures.sql": "sha256:8ef260ed2e34976ecf1a6e7d03a92181bcdd5a657ca5cb3ce9681c8726c7cb62",
+    "postgres/0009_roles_and_signatures.sql": "sha256:013e0562cad1485b014dbe714dc495553f4b194f6440c43e1f2631f973f19f07",
   ]
 
   /// The migrations that add the digest columns of stored facts (`FactDigest`): rows already

@@ -74,7 +74,7 @@ public protocol RegistryWriter: AnyObject {
   func approve(
     theme: String, version: Int, ruleset: String?, approvedBy: String, note: String?,
     waivers: [ApprovalRecord.Waiver], createdAt: String, role: RecordedRole,
-    check: (StoredAuditRun, String?, String?) throws -> Void, sign: ((ApprovalStatement) throws -> SSHSignature)?
+    check: (StoredAuditRun, ApprovalRoles) throws -> Void, sign: ((ApprovalStatement) throws -> SSHSignature)?
   ) throws -> ApprovalRecord
   /// Records a change to the trusted keys made by `make` from the record so far and the digest
   /// of its newest change, in one transaction.

@@ -8,11 +8,11 @@ extension SQLStore {
   /// connection: the approval may have landed, and approving twice would record two. The run
   /// is verified against its digest before it is judged, and the approval's digest covers it.
   /// `sign`, when given, signs the approval's statement inside the transaction, so a signing
-  /// that fails stores nothing. `check` is given the role that committed the version too.
+  /// that fails stores nothing. `check` is given the roles that committed and approve it too.
   public func approve(
     theme: String, version: Int, ruleset: String?, approvedBy: String, note: String?, waivers: [ApprovalRecord.Waiver],
     createdAt: String, role: RecordedRole = .session,
-    check: (StoredAuditRun, _ committedByRole: String?, _ approvingRole: String?) throws -> Void,
+    check: (StoredAuditRun, ApprovalRoles) throws -> Void,
     sign: ((ApprovalStatement) throws -> SSHSignature)? = nil
   ) throws -> ApprovalRecord {
     try runPassingThrough(retrying: false) {
@@ -39,7 +39,11 @@ extension SQLStore {
           throw StoreError.database(path: path, message: "\(theme)@\(version) has no audit run")
         }
         let recordedRole = try sessionRole(role)
-        try check(stored, run.committedRole, recordedRole)
+        try check(
+          stored,
+          ApprovalRoles(
+            committed: run.committedRole, approving: recordedRole,
+            approvingOwnsRegistry: role == .session && (try sessionOwnsRegistry())))
         let signature = try sign.map { sign in
           try sign(
             ApprovalStatement(

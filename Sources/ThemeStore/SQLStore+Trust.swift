@@ -11,6 +11,14 @@ extension SQLStore {
       ?? nil
   }
 
+  /// Whether the session's role owns the registry's tables (nothing on SQLite, which has no roles).
+  func sessionOwnsRegistry() throws -> Bool {
+    guard connection.dialect.sessionRole != "NULL" else { return false }
+    return try connection.first(
+      "SELECT CASE WHEN \(connection.dialect.sessionRole) = \(connection.dialect.registryOwner) THEN 1 ELSE 0 END AS owns"
+    ) { $0.int("owns") == 1 } ?? false
+  }
+
   /// The columns and parameters that record `role` in an INSERT: none for the session's own
   /// (the column's default records it), the column itself for a copied one.
   func recordedRoleColumn(_ role: RecordedRole) -> (column: String, parameter: String, value: SQLValue?) {

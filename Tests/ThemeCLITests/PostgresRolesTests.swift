@@ -35,6 +35,7 @@ struct PostgresRolesTests {
     var roles = ""
     for (login, role) in [
       ("reader", "themereg_reader"), ("committer", "themereg_committer"), ("approver", "themereg_approver"),
+      ("both", "themereg_committer, themereg_approver"),
     ] {
       roles += "CREATE ROLE \(name(login)) LOGIN PASSWORD 'pw-\(suffix)'; GRANT \(role) TO \(name(login));"
     }
@@ -43,6 +44,11 @@ struct PostgresRolesTests {
     #expect(
       run(["commit", folder.write("v1.json", SampleThemes.bytes(SampleThemes.rich())), "-m", "one"], as: "committer")
         .code == 0)
+  }
+
+  static func first(_ value: JSONValue?) -> JSONValue? {
+    guard case .array(let items)? = value else { return nil }
+    return items.first
   }
 
   func name(_ login: String) -> String { "tr_\(login)_\(suffix)" }
@@ -66,7 +72,10 @@ struct PostgresRolesTests {
   }
 
   @Test func aCommitterCommitsButCannotApprove() {
-    let refused = run(["approve", "acme-chat@1", "--by", "someone-else"], as: "committer")
+    // A version the owner committed, so the refusal is the missing role, not four eyes.
+    #expect(
+      run(["commit", folder.write("m.json", SampleThemes.bytes(SampleThemes.minimal())), "-m", "m"], as: nil).code == 0)
+    let refused = run(["approve", "mini@1", "--by", "someone-else"], as: "committer")
     #expect(refused.code != 0)
     #expect(refused.err.contains("themereg_approver"), "\(refused.err)")
     #expect(approvals() == 0)
@@ -80,6 +89,26 @@ struct PostgresRolesTests {
     #expect(commit.code != 0)
     #expect(commit.err.contains("themereg_committer"), "\(commit.err)")
     #expect(run(["log", "mini"], as: nil).code == 66)
+  }
+
+  @Test func eachFactRecordsTheRoleThatWroteItBesideTheDeclaredName() throws {
+    #expect(run(["approve", "acme-chat@1", "--by", "lead"], as: "approver").code == 0)
+    let log = try #require(try? JSONParser.parse(Array(run(["log", "acme-chat", "--json"], as: nil).out.utf8)))
+    #expect(Self.first(log["versions"])?["recordedRole"] == .string(name("committer")), "\(log)")
+    let approvals = run(["approvals", "acme-chat", "--json"], as: "reader")
+    let listed = try #require(try? JSONParser.parse(Array(approvals.out.utf8)))
+    #expect(Self.first(listed["approvals"])?["recordedRole"] == .string(name("approver")), "\(approvals.out)")
+    #expect(run(["approvals", "acme-chat"], as: nil).out.contains("(database role \(name("approver")))"))
+  }
+
+  @Test func theRoleThatCommittedCannotApproveWhateverTheNameSays() {
+    let file = folder.write("v2.json", SampleThemes.bytes(SampleThemes.minimal()))
+    #expect(run(["commit", file, "-m", "mine", "--author", "alice"], as: "both").code == 0)
+    let refused = run(["approve", "mini@1", "--by", "somebody-else"], as: "both")
+    #expect(refused.code == 1)
+    #expect(refused.err.contains("the database role \"\(name("both"))\" committed mini@1"), "\(refused.err)")
+    #expect(approvals() == 0)
+    #expect(run(["approve", "mini@1", "--by", "lead"], as: "approver").code == 0)
   }
 
   @Test func aReaderReadsAndWritesNothing() {
@@ -96,6 +125,11 @@ struct PostgresRolesTests {
   @Test(arguments: [
     "DELETE FROM versions", "UPDATE versions SET author = 'mallory'", "UPDATE themes SET latest_version = 7",
     "DELETE FROM approvals", "UPDATE documents SET content_hash = content_hash",
+    "UPDATE versions SET recorded_role = 'someone'",
+    """
+    INSERT INTO trust_changes (follows, action, name, public_key, changed_by, created_at, digest, recorded_role)
+    VALUES (0, 'add', 'x', 'ssh-ed25519 AAAA', 'x', 't', '\\x00', 'someone')
+    """,
   ])
   func nobodyButTheOwnerChangesHistory(statement: String) throws {
     let psql = try #require(Self.psql)

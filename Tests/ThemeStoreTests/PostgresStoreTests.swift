@@ -210,7 +210,7 @@ struct PostgresStoreTests {
     #expect {
       _ = try store.approve(
         theme: "acme-chat", version: 1, ruleset: nil, approvedBy: "lead", note: nil, waivers: [], createdAt: now
-      ) { _, _, _ in
+      ) { _, _ in
         _ = try StoreSQL.rows(killer, "SELECT pg_terminate_backend(\(store.backendPID!))")
       }
     } throws: { error in

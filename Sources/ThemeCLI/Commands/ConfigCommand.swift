@@ -12,6 +12,10 @@ enum ConfigCommand: Command {
       require-base (true or false; false by default): whether every commit must name the version
       it started from — a file written by checkout, or --base N — so no commit can replace the
       latest version without knowing it. A theme's first version needs no base.
+
+      require-signed-approvals (true or false; false by default): whether export refuses a
+      version unless each of its approvals is signed ('approve --sign') by a key of
+      'themereg trust list' that is not its committer's.
       """)
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {

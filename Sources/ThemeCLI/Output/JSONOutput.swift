@@ -25,6 +25,7 @@ enum JSONOutput {
     stream.member("createdAt", string: version.createdAt)
     stream.member("authoredAt", string: version.authoredAt)
     stream.member("provenance", optionalString: version.provenance)
+    stream.member("recordedRole", optionalString: version.recordedRole)
     stream.member("errors", integer: audit?.errors)
     stream.member("warnings", integer: audit?.warnings)
     stream.member("infos", integer: audit?.infos)

@@ -17,14 +17,18 @@ package struct SQLDialect: Sendable {
   package var migrationsTableDefinition: String
   /// The expression naming the role the server authenticated (`NULL` where there are no roles).
   package var sessionRole: String
+  /// The expression naming the role that owns the registry's tables (`NULL` where there are no roles).
+  package var registryOwner: String
 
   /// Creates a dialect.
   package init(
     lockSelectedRows: String, isInIDList: @escaping @Sendable (String, String) -> String,
     idList: @escaping @Sendable ([Int]) -> SQLValue, containsText: @escaping @Sendable (String, String) -> String,
-    migrationsTable: String, migrationsTableDefinition: String, sessionRole: String = "NULL"
+    migrationsTable: String, migrationsTableDefinition: String, sessionRole: String = "NULL",
+    registryOwner: String = "NULL"
   ) {
     self.sessionRole = sessionRole
+    self.registryOwner = registryOwner
     self.lockSelectedRows = lockSelectedRows
     self.isInIDList = isInIDList
     self.idList = idList
