@@ -85,8 +85,9 @@ public final class Registry {
     try guarded { try store.log(theme: theme, query: query, body) }
   }
 
-  /// How many versions `log` shows for `query`, and by which authors (for an aligned table).
-  public func logShape(theme: String, query: LogQuery) throws(RegistryError) -> (count: Int, authors: Set<String>) {
+  /// How many versions `log` shows for `query`, by which authors and database roles (for an
+  /// aligned table).
+  public func logShape(theme: String, query: LogQuery) throws(RegistryError) -> LogShape {
     let query = try checkLogRequest(theme: theme, query: query)
     return try guarded { try store.logShape(theme: theme, query: query) }
   }

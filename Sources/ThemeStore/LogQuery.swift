@@ -41,3 +41,28 @@ public struct LogQuery: Sendable {
     )
   }
 }
+
+/// What an aligned `log` table needs before its first row: how many versions it shows, by
+/// which authors, and which database roles recorded them (PostgreSQL; empty on SQLite).
+public struct LogShape: Sendable, Equatable {
+  /// The versions shown.
+  public var count: Int
+  /// Their authors, as stored.
+  public var authors: Set<String>
+  /// The database roles that committed them, where recorded.
+  public var roles: Set<String>
+
+  /// Creates a shape.
+  public init(count: Int = 0, authors: Set<String> = [], roles: Set<String> = []) {
+    self.count = count
+    self.authors = authors
+    self.roles = roles
+  }
+
+  /// Counts `version` in.
+  public mutating func add(_ version: VersionRecord) {
+    count += 1
+    authors.insert(version.author)
+    if let role = version.recordedRole { roles.insert(role) }
+  }
+}

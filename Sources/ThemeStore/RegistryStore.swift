@@ -28,8 +28,8 @@ public protocol RegistryReader: AnyObject {
   /// Calls `body` with each version of `theme`, newest first, as it is read (memory stays
   /// flat however long the history).
   func log(theme: String, query: LogQuery, _ body: (LogEntry) throws -> Void) throws
-  /// How many versions `log` shows for `query`, and by which authors.
-  func logShape(theme: String, query: LogQuery) throws -> (count: Int, authors: Set<String>)
+  /// How many versions `log` shows for `query`, by which authors and roles.
+  func logShape(theme: String, query: LogQuery) throws -> LogShape
   /// The canonical bytes of `version`'s document, refused unless they hash to its content hash.
   func document(of version: VersionRecord) throws(StoreError) -> [UInt8]
 

@@ -114,38 +114,34 @@ extension SQLStore {
   /// How many versions `log` shows for `query`, and by which authors: what an aligned table
   /// needs before its first row. Without `--failing` one query over the versions answers it;
   /// with it, the log is read once (the audit runs decide which versions show).
-  public func logShape(theme: String, query: LogQuery) throws -> (count: Int, authors: Set<String>) {
+  public func logShape(theme: String, query: LogQuery) throws -> LogShape {
     guard !query.failingOnly else {
-      var count = 0
-      var authors: Set<String> = []
-      try log(theme: theme, query: query) { entry in
-        count += 1
-        authors.insert(entry.version.author)
-      }
-      return (count, authors)
+      var shape = LogShape()
+      try log(theme: theme, query: query) { shape.add($0.version) }
+      return shape
     }
     return try runPassingThrough {
-      var count = 0
-      var authors: Set<String> = []
+      var shape = LogShape()
       // Only the fragments in use are in the SQL (a NULL limit is spelled differently by the engines).
       let byAuthor = query.authorCondition
       try connection.forEachRow(
         """
-        SELECT author, count(*) AS shown FROM (
-          SELECT v.author AS author FROM versions v
+        SELECT author, recorded_role, count(*) AS shown FROM (
+          SELECT v.author AS author, v.recorded_role AS recorded_role FROM versions v
           WHERE v.theme_id = (SELECT id FROM themes WHERE name = :theme)\(byAuthor.sql)
             AND (CAST(:since AS BIGINT) IS NULL OR coalesce(v.authored_at, v.created_at) >= :since)
           ORDER BY v.number DESC\(query.limit == nil ? "" : " LIMIT :limit")
-        ) shown_versions GROUP BY author
+        ) shown_versions GROUP BY author, recorded_role
         """,
         [
           "theme": .text(theme), "since": try query.since.map(timeValue) ?? .null, "limit": query.limit.sqlValue,
         ].merging(byAuthor.values) { first, _ in first }
       ) { row in
-        count += row.int("shown")
-        authors.insert(row.string("author"))
+        shape.count += row.int("shown")
+        shape.authors.insert(row.string("author"))
+        if let role = row.optionalString("recorded_role") { shape.roles.insert(role) }
       }
-      return (count, authors)
+      return shape
     }
   }
 }

@@ -101,6 +101,14 @@ struct PostgresRolesTests {
     #expect(run(["approvals", "acme-chat"], as: nil).out.contains("(database role \(name("approver")))"))
   }
 
+  @Test func logShowsTheRoleThatCommittedEachVersionInItsOwnColumn() throws {
+    let lines = run(["log", "acme-chat"], as: "reader").out.split(separator: "\n").map(String.init)
+    let header = try #require(lines.dropFirst().first)
+    #expect(header.hasPrefix("VERSION  HASH          AUTHOR  ROLE"), "\(lines)")
+    let row = try #require(lines.dropFirst(2).first)
+    #expect(row.contains("  tester  \(name("committer"))  20"), "\(lines)")
+  }
+
   @Test func theRoleThatCommittedCannotApproveWhateverTheNameSays() {
     let file = folder.write("v2.json", SampleThemes.bytes(SampleThemes.minimal()))
     #expect(run(["commit", file, "-m", "mine", "--author", "alice"], as: "both").code == 0)

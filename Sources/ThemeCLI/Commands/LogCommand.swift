@@ -38,7 +38,7 @@ enum LogCommand: Command {
       let runNote = query.ruleset.map { "audit counts of ruleset \($0)" } ?? "audit counts of each version's newest run"
       output.append(
         "\(theme.printable) — \(shape.count) version\(shape.count == 1 ? "" : "s") shown (\(runNote))\n".utf8)
-      var table = LogTable(LogTable.Widths(authors: shape.authors))
+      var table = LogTable(LogTable.Widths(authors: shape.authors, roles: shape.roles))
       output.append(table.header())
       try registry.log(theme: theme, query: query) { output.append(table.row($0)) }
       output.flush()
