@@ -65,6 +65,7 @@ let package = Package(
         .embedInCode("0011_fact_digests.sql"),
         .embedInCode("0012_history_and_settings.sql"),
         .embedInCode("0013_roles_and_signatures.sql"),
+        .embedInCode("0014_run_coverage.sql"),
         .embedInCode("postgres/0001_schema.sql"),
         .embedInCode("postgres/0002_pairs.sql"),
         .embedInCode("postgres/0003_lean_storage.sql"),
@@ -74,6 +75,7 @@ let package = Package(
         .embedInCode("postgres/0007_fact_digests.sql"),
         .embedInCode("postgres/0008_history_and_settings.sql"),
         .embedInCode("postgres/0009_roles_and_signatures.sql"),
+        .embedInCode("postgres/0010_run_coverage.sql"),
       ]
     ),
     // Store: the contract, and its algorithms written once over a connection abstraction.

@@ -32,6 +32,7 @@ public enum EmbeddedMigrations {
       name: "0012_history_and_settings.sql", bytes: PackageResources._012_history_and_settings_sql),
     EmbeddedMigration(
       name: "0013_roles_and_signatures.sql", bytes: PackageResources._013_roles_and_signatures_sql),
+    EmbeddedMigration(name: "0014_run_coverage.sql", bytes: PackageResources._014_run_coverage_sql),
   ]
 }
 
@@ -51,5 +52,6 @@ extension EmbeddedMigrations {
       name: "postgres/0008_history_and_settings.sql", bytes: PackageResources._008_history_and_settings_sql),
     EmbeddedMigration(
       name: "postgres/0009_roles_and_signatures.sql", bytes: PackageResources._009_roles_and_signatures_sql),
+    EmbeddedMigration(name: "postgres/0010_run_coverage.sql", bytes: PackageResources._010_run_coverage_sql),
   ]
 }

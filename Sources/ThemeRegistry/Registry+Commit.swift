@@ -253,7 +253,8 @@ extension Registry {
     return AuditRunDraft(
       summary: AuditRunSummary(
         ruleset: report.ruleset, profile: report.profile.rawValue, errors: report.errors, warnings: report.warnings,
-        infos: report.infos, passed: report.passed, createdAt: createdAt),
+        infos: report.infos, passed: report.passed, createdAt: createdAt,
+        coverage: report.coverage.map { RunCoverage(colors: $0.colors, checked: $0.checked) }),
       findings: report.findings.map(AuditResult.stored), typeScale: typeScale)
   }
 }

@@ -43,6 +43,15 @@ extension Registry {
     }
   }
 
+  /// How many of a listed theme's colours contrast checks measure: what its latest version's
+  /// run recorded (its digest checked when `list` read it), else, for a run stored before
+  /// schema 14, counted from the stored document.
+  public func coverage(of summary: ThemeSummary) throws(RegistryError) -> RunCoverage {
+    if let stored = summary.audit?.coverage { return stored }
+    let counted = try coverage(of: summary.latest)
+    return RunCoverage(colors: counted.colors, checked: counted.checked)
+  }
+
   /// Whether commits must name their base.
   func requiresBase() throws(RegistryError) -> Bool { try setting(.requireBase) == "true" }
 }

@@ -213,6 +213,14 @@ public final class Registry {
 
   /// Audits a document without any registry.
   public static func auditDocument(bytes: [UInt8], profile: AuditProfile) throws(RegistryError) -> AuditResult {
+    try auditedDocument(bytes: bytes, profile: profile).result
+  }
+
+  /// Audits a document without any registry, and returns the parsed document with the result
+  /// (a caller that needs the theme too parses the bytes once).
+  public static func auditedDocument(bytes: [UInt8], profile: AuditProfile) throws(RegistryError)
+    -> (result: AuditResult, document: ThemeDocument)
+  {
     let document: ThemeDocument
     do {
       document = try ThemeDocument(bytes: bytes)
@@ -220,8 +228,9 @@ public final class Registry {
       throw .invalidDocument(error)
     }
     try refuseNUL(in: document, bytes: bytes)
-    return AuditResult(
+    let result = AuditResult(
       theme: document.name, version: nil, report: Auditor(profile: profile).audit(document.theme), isStored: false)
+    return (result, document)
   }
 
   /// Re-audits every version of `theme` (or of every theme) with the current ruleset; old runs stay.

@@ -63,13 +63,17 @@ package enum FactDigest {
     return SHA256.digest(of: bytes)
   }
 
-  /// The digest of a run: the version it audited, what it counted, and its findings' digest.
+  /// The digest of a run: the version it audited, what it counted, and its findings' digest;
+  /// with its coverage when it has one (a run stored before schema 14 has none, and keeps the
+  /// digest it was given then).
   package static func run(contentHash: String, summary: AuditRunSummary, findingsDigest: [UInt8]) -> [UInt8] {
     var bytes: [UInt8] = Array("themereg.audit-run/1".utf8)
-    for field in [
+    var fields = [
       contentHash, summary.ruleset, summary.profile, String(summary.errors), String(summary.warnings),
       String(summary.infos), summary.passed ? "1" : "0", SHA256.hex(digest: findingsDigest),
-    ] {
+    ]
+    if let coverage = summary.coverage { fields += ["coverage", String(coverage.colors), String(coverage.checked)] }
+    for field in fields {
       append(field, to: &bytes)
     }
     return SHA256.digest(of: bytes)

@@ -38,6 +38,7 @@ package enum MigrationHistory {
     "0011_fact_digests.sql": "sha256:3965931a6a01fa7e5ea20574bceea629f671e79ccea5f394af85c264a59cb67f",
     "0012_history_and_settings.sql": "sha256:b0e5415f1922e6f7d8c67e9a1f22ebc2a7063248cc6f26d039cbf4210ef249a9",
     "0013_roles_and_signatures.sql": "sha256:21240988970deda9207271dc819bfb7a79684b1f3f6c0ed57f81a6477ea2aca5",
+    "0014_run_coverage.sql": "sha256:602a5ad573dab200ab17721204e1681433e156999ae1010fab238548989a76a7",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
@@ -47,6 +48,7 @@ package enum MigrationHistory {
     "postgres/0007_fact_digests.sql": "sha256:46d30461d5ceb6e8af755d73ceba59eda083b19fef16e86f18ad6b11752929f8",
     "postgres/0008_history_and_settings.sql": "sha256:3dd797ceb18fabe2c945bf149ff3a70c81093e82ad1e04fe752d6c2f5704856c",
     "postgres/0009_roles_and_signatures.sql": "sha256:013e0562cad1485b014dbe714dc495553f4b194f6440c43e1f2631f973f19f07",
+    "postgres/0010_run_coverage.sql": "sha256:15f27666fcb39467d84613a0a94c5dbbd7e0ad1e5c3503f0f3beabf9ec59344e",
   ]
 
   /// The migrations that add the digest columns of stored facts (`FactDigest`): rows already

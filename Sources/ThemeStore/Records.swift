@@ -57,11 +57,16 @@ public struct AuditRunSummary: Sendable, Equatable {
   public var passed: Bool
   /// When it ran.
   public var createdAt: String
+  /// How many of the theme's colours some contrast check measured; nil for a run stored
+  /// before schema 14, which did not record it.
+  public var coverage: RunCoverage?
 
   /// Creates a summary.
   public init(
-    ruleset: String, profile: String, errors: Int, warnings: Int, infos: Int, passed: Bool, createdAt: String
+    ruleset: String, profile: String, errors: Int, warnings: Int, infos: Int, passed: Bool, createdAt: String,
+    coverage: RunCoverage? = nil
   ) {
+    self.coverage = coverage
     self.ruleset = ruleset
     self.profile = profile
     self.errors = errors
@@ -69,6 +74,21 @@ public struct AuditRunSummary: Sendable, Equatable {
     self.infos = infos
     self.passed = passed
     self.createdAt = createdAt
+  }
+}
+
+/// How much of a theme a run's contrast checks measured, stored with the run so that `list`
+/// need not audit every theme again to show it.
+public struct RunCoverage: Sendable, Equatable {
+  /// How many colours the theme has.
+  public var colors: Int
+  /// How many of them some contrast check measures.
+  public var checked: Int
+
+  /// Creates a coverage.
+  public init(colors: Int, checked: Int) {
+    self.colors = colors
+    self.checked = checked
   }
 }
 

@@ -86,6 +86,7 @@ extension AuditRunSummary {
   static let selection = SelectedColumns([
     ("r.ruleset", "ruleset"), ("r.profile", "profile"), ("r.errors", "errors"), ("r.warnings", "warnings"),
     ("r.infos", "infos"), ("r.passed", "passed"), ("r.created_at", "run_created_at"),
+    ("r.coverage_colors", "coverage_colors"), ("r.coverage_checked", "coverage_checked"),
   ])
 
   /// The names `RegistrySQL.auditSummaryColumns` gives its columns, in order.
@@ -95,7 +96,8 @@ extension AuditRunSummary {
     ruleset: selection.position("ruleset"), profile: selection.position("profile"),
     errors: selection.position("errors"), warnings: selection.position("warnings"),
     infos: selection.position("infos"), passed: selection.position("passed"),
-    created: selection.position("run_created_at")
+    created: selection.position("run_created_at"), colors: selection.position("coverage_colors"),
+    checked: selection.position("coverage_checked")
   )
 
   /// The summary from the values of `columnNames`, in order; nil when the run is missing.
@@ -107,7 +109,8 @@ extension AuditRunSummary {
       ruleset: values[start + at.ruleset].text, profile: values[start + at.profile].text,
       errors: values[start + at.errors].number ?? 0, warnings: values[start + at.warnings].number ?? 0,
       infos: values[start + at.infos].number ?? 0, passed: values[start + at.passed].number == 1,
-      createdAt: values[start + at.created].timeText)
+      createdAt: values[start + at.created].timeText,
+      coverage: Self.coverage(colors: values[start + at.colors].number, checked: values[start + at.checked].number))
   }
 
   /// The summary read from `RegistrySQL.auditSummaryColumns`; nil when the run is missing
@@ -117,7 +120,14 @@ extension AuditRunSummary {
     self.init(
       ruleset: row.string("ruleset"), profile: row.string("profile"), errors: row.int("errors"),
       warnings: row.int("warnings"), infos: row.int("infos"), passed: row.bool("passed"),
-      createdAt: row.time("run_created_at"))
+      createdAt: row.time("run_created_at"),
+      coverage: Self.coverage(colors: row.optionalInt("coverage_colors"), checked: row.optionalInt("coverage_checked")))
+  }
+
+  /// The stored coverage, when the run recorded both of its counts.
+  private static func coverage(colors: Int?, checked: Int?) -> RunCoverage? {
+    guard let colors, let checked else { return nil }
+    return RunCoverage(colors: colors, checked: checked)
   }
 }
 

@@ -13,9 +13,10 @@ extension SQLStore {
       let stored = try connection.first(
         """
         INSERT INTO audit_runs (version_id, ruleset, profile, errors, warnings, infos, passed, type_scale_id, created_at,
-          findings_digest, digest)
+          findings_digest, digest, coverage_colors, coverage_checked)
         VALUES (:version, :ruleset, :profile, :errors, :warnings, :infos, :passed,
-          (SELECT id FROM type_scales WHERE hash = :type_scale), :created, :findings_digest, :digest)
+          (SELECT id FROM type_scales WHERE hash = :type_scale), :created, :findings_digest, :digest,
+          :coverage_colors, :coverage_checked)
         RETURNING id, type_scale_id
         """,
         [
@@ -24,7 +25,8 @@ extension SQLStore {
           "warnings": .integer(Int64(summary.warnings)), "infos": .integer(Int64(summary.infos)),
           "passed": summary.passed.sqlValue, "type_scale": run.typeScale?.key.sqlValue ?? .null,
           "created": try timeValue(summary.createdAt), "findings_digest": .blob(findingsDigest),
-          "digest": .blob(digest),
+          "digest": .blob(digest), "coverage_colors": summary.coverage.map { .integer(Int64($0.colors)) } ?? .null,
+          "coverage_checked": summary.coverage.map { .integer(Int64($0.checked)) } ?? .null,
         ], { (id: $0.int("id"), typeScaleID: $0.optionalInt("type_scale_id")) })
     else { throw StoreError.database(path: path, message: "the audit run of version \(number) got no id") }
     if let typeScale = run.typeScale, stored.typeScaleID == nil {

@@ -44,6 +44,20 @@ struct StoredFactTamperTests {
     #expect(!FileManager.default.fileExists(atPath: cli.folder.file("out")))
   }
 
+  /// `list` shows coverage from the stored run: a count edited, or wiped to pass for a run from
+  /// before schema 14, no longer matches the run's digest.
+  @Test(arguments: [
+    "UPDATE audit_runs SET coverage_colors = coverage_colors + 1 WHERE id = \(theFailingRun)",
+    "UPDATE audit_runs SET coverage_colors = NULL, coverage_checked = NULL WHERE id = \(theFailingRun)",
+  ])
+  func aRunsEditedCoverageIsRefusedByList(sql: String) throws {
+    try cli.tamper(sql)
+    let listed = cli.run(["list"])
+    #expect(listed.code == 74, "\(listed.err)")
+    #expect(listed.err.contains("the stored audit_runs row of acme-chat@1 no longer match their digest"), "\(listed.err)")
+    #expect(listed.out.isEmpty)
+  }
+
   @Test(arguments: [
     "UPDATE findings SET severity = (severity + 1) % 3 WHERE id = (SELECT min(id) FROM findings)",
     "UPDATE findings SET measured = 9.5 WHERE measured IS NOT NULL AND id = (SELECT min(id) FROM findings WHERE measured IS NOT NULL)",

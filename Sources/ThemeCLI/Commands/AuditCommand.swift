@@ -57,21 +57,24 @@ enum AuditCommand: Command {
     let minimum = try context.value(Options.minimumSeverity) ?? .info
     let isFile = operand == "-" || operand.hasSuffix(".json") || FileManager.default.fileExists(atPath: operand)
     let result: AuditResult
-    let artifact: SARIFArtifact
+    // Where SARIF locates findings; mapping a file's lines is only worth it for SARIF.
+    let artifact: () -> SARIFArtifact
     var theme: Theme?
     let sourceRoot = context.value(Options.sourceRoot)
     if isFile {
       let bytes = try context.readDocument(operand)
       do {
-        result = try Registry.auditDocument(bytes: bytes, profile: profile ?? .wcag)
+        let audited = try Registry.auditedDocument(bytes: bytes, profile: profile ?? .wcag)
+        result = audited.result
+        theme = audited.document.theme
       } catch {
         throw CLIError(error, source: operand == "-" ? "standard input" : operand)
       }
-      artifact =
+      artifact = {
         operand == "-"
-        ? SARIFArtifact(uri: "stdin.json", rootURI: nil, sourceMap: try? JSONParser.parseWithSourceMap(bytes).1)
-        : SARIFArtifact.file(operand, bytes: bytes, sourceRoot: sourceRoot)
-      theme = try? ThemeDocument(bytes: bytes).theme
+          ? SARIFArtifact(uri: "stdin.json", rootURI: nil, sourceMap: try? JSONParser.parseWithSourceMap(bytes).1)
+          : SARIFArtifact.file(operand, bytes: bytes, sourceRoot: sourceRoot)
+      }
     } else {
       let reference = try context.reference(operand)
       let registry = try context.openRegistry()
@@ -99,9 +102,10 @@ enum AuditCommand: Command {
           )
         }
         theme = document?.theme
-        artifact = SARIFArtifact.file(source, bytes: bytes, sourceRoot: sourceRoot)
+        artifact = { SARIFArtifact.file(source, bytes: bytes, sourceRoot: sourceRoot) }
       } else {
-        artifact = SARIFArtifact.stored(theme: result.theme, sourceRoot: sourceRoot)
+        let stored = result.theme
+        artifact = { SARIFArtifact.stored(theme: stored, sourceRoot: sourceRoot) }
         // The stored document may name the team's own files its colours were imported from.
         if format == .sarif || format == .markdown {
           theme = (try? registry.show(reference)).flatMap { try? ThemeDocument(bytes: $0.1).theme }
@@ -123,7 +127,7 @@ enum AuditCommand: Command {
       context.console.write(MarkdownReport.audit(result, what: what, baseline: comparison, theme: theme))
     case .sarif:
       context.printJSON(
-        SARIF.document(result, findings: findings, artifact: artifact, theme: theme, baseline: comparison))
+        SARIF.document(result, findings: findings, artifact: artifact(), theme: theme, baseline: comparison))
     case .text:
       let what = result.version.map { "\(result.theme)@\($0)" } ?? "\(operand) (\(result.theme), not stored)"
       let origin = result.isStored ? "stored run" : "fresh audit, not stored"

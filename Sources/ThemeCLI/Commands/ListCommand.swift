@@ -15,10 +15,10 @@ enum ListCommand: Command {
     } catch {
       throw CLIError(error)
     }
-    var coverage: [String: ContrastCoverage] = [:]
+    var coverage: [String: RunCoverage] = [:]
     for row in themes {
       do {
-        coverage[row.latest.theme] = try registry.coverage(of: row.latest)
+        coverage[row.latest.theme] = try registry.coverage(of: row)
       } catch {
         throw CLIError(error)
       }
