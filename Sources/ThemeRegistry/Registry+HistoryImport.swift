@@ -41,7 +41,7 @@ extension Registry {
     let tip = try repository.resolve(branch)
     let isFolder = try repository.isFolder(path, at: tip)
     let revisions = try repository.history(of: path, at: tip, followingRenames: !isFolder)
-    guard let first = revisions.first else {
+    guard !revisions.isEmpty else {
       throw .noHistory(repository: repository.path, path: path, branch: branch ?? "HEAD")
     }
     // Each revision read and turned into a document before anything is stored.

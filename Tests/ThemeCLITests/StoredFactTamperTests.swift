@@ -54,7 +54,8 @@ struct StoredFactTamperTests {
     try cli.tamper(sql)
     let listed = cli.run(["list"])
     #expect(listed.code == 74, "\(listed.err)")
-    #expect(listed.err.contains("the stored audit_runs row of acme-chat@1 no longer match their digest"), "\(listed.err)")
+    #expect(
+      listed.err.contains("the stored audit_runs row of acme-chat@1 no longer match their digest"), "\(listed.err)")
     #expect(listed.out.isEmpty)
   }
 
