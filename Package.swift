@@ -135,7 +135,8 @@ let package = Package(
     .testTarget(
       name: "ThemeRegistryTests",
       dependencies: [
-        "ThemeModel", "ThemeAudit", "ThemeFiles", "ThemeExport", "ThemeStore", "ThemeRegistry", "ThemeTestSupport",
+        "ThemeModel", "ThemeAudit", "ThemeFiles", "ThemeExport", "ThemeStore", "ThemeRegistry", "ThemeIdentity",
+        "ThemeTestSupport",
       ]),
     .testTarget(
       name: "ThemeCLITests",

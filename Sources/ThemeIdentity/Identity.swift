@@ -15,6 +15,16 @@ public enum Identity {
   /// is, and so do mixtures of scripts that UTS #39's moderately restrictive level rejects
   /// (Latin with Cyrillic, say); a real name in any one script passes.
   public static func problem(in name: String) -> String? {
+    // Printable ASCII has none of these: no control or invisible code point, one script
+    // (Latin, with Common's digits and punctuation), one numbering system and no combining
+    // mark. Most names are such, and a commit then needs no ICU loaded (milliseconds).
+    if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return nil }
+    return problemFoundByICU(in: name)
+  }
+
+  /// `problem(in:)` without its printable-ASCII shortcut (for the package's tests, which hold
+  /// the shortcut to what ICU says).
+  package static func problemFoundByICU(in name: String) -> String? {
     let icu = ICU.shared
     for scalar in name.unicodeScalars {
       let properties = scalar.properties

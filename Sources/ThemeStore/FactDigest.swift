@@ -67,14 +67,23 @@ package enum FactDigest {
   /// with its coverage when it has one (a run stored before schema 14 has none, and keeps the
   /// digest it was given then).
   package static func run(contentHash: String, summary: AuditRunSummary, findingsDigest: [UInt8]) -> [UInt8] {
-    var bytes: [UInt8] = Array("themereg.audit-run/1".utf8)
-    var fields = [
-      contentHash, summary.ruleset, summary.profile, String(summary.errors), String(summary.warnings),
-      String(summary.infos), summary.passed ? "1" : "0", SHA256.hex(digest: findingsDigest),
-    ]
-    if let coverage = summary.coverage { fields += ["coverage", String(coverage.colors), String(coverage.checked)] }
-    for field in fields {
-      append(field, to: &bytes)
+    // Appended field by field into one buffer: `log` verifies one run a line, and a list of
+    // fields and a hex string per run were most of its time.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(160 + contentHash.utf8.count + summary.ruleset.utf8.count + summary.profile.utf8.count)
+    bytes.append(contentsOf: "themereg.audit-run/1".utf8)
+    append(contentHash, to: &bytes)
+    append(summary.ruleset, to: &bytes)
+    append(summary.profile, to: &bytes)
+    append(String(summary.errors), to: &bytes)
+    append(String(summary.warnings), to: &bytes)
+    append(String(summary.infos), to: &bytes)
+    append(summary.passed ? "1" : "0", to: &bytes)
+    appendHex(findingsDigest, to: &bytes)
+    if let coverage = summary.coverage {
+      append("coverage", to: &bytes)
+      append(String(coverage.colors), to: &bytes)
+      append(String(coverage.checked), to: &bytes)
     }
     return SHA256.digest(of: bytes)
   }
@@ -139,6 +148,20 @@ package enum FactDigest {
     bytes.append(0x01)
     withUnsafeBytes(of: &bits) { bytes.append(contentsOf: $0) }
   }
+
+  /// `digest` as the field its lowercase hex digits make (what `append(SHA256.hex(digest:))`
+  /// appends, without the string).
+  private static func appendHex(_ digest: [UInt8], to bytes: inout [UInt8]) {
+    var length = UInt32(digest.count * 2).littleEndian
+    bytes.append(0x00)
+    withUnsafeBytes(of: &length) { bytes.append(contentsOf: $0) }
+    for byte in digest {
+      bytes.append(hexDigits[Int(byte >> 4)])
+      bytes.append(hexDigits[Int(byte & 0x0F)])
+    }
+  }
+
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
   /// `field` with its length before it; a missing field is a marker no length can be.
   private static func append(_ field: String?, to bytes: inout [UInt8]) {
