@@ -202,6 +202,20 @@ func generateHistory(path: String, versions: Int) throws {
   }
 }
 
+/// A registry of `count` themes, each FILE's document under its own name (theme-00000, …),
+/// committed once each through the normal commit path, in process.
+func generateThemes(path: String, count: Int, from file: String) throws {
+  let registry = try Registry.open(path: path, create: true)
+  guard case .object(var members) = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+  else { throw CocoaError(.fileReadCorruptFile) }
+  let name = members.firstIndex { $0.key == "name" }!
+  for index in 0..<count {
+    members[name].value = .string(String(format: "theme-%05d", index))
+    _ = try registry.commit(bytes: JSONWriter.bytes(.object(members)), author: "gen", message: "v1")
+    if index % 1000 == 999 { FileHandle.standardError.write(Data("  \(index + 1) themes\n".utf8)) }
+  }
+}
+
 /// Commit latency, history latency and the commit rate of 8 concurrent writers on one registry
 /// (a file or a `postgres://` URL; `fresh` makes a new location for each measurement).
 func backend(name: String, fresh: () -> String, runs: Int, historyVersions: Int) throws -> String {
@@ -286,6 +300,10 @@ case "in-process":
 case "history":
   let rest = Array(arguments.dropFirst())
   try generateHistory(path: rest[0], versions: Int(rest[1]) ?? 10_000)
+case "themes":
+  // themes PATH COUNT FILE
+  let rest = Array(arguments.dropFirst())
+  try generateThemes(path: rest[0], count: Int(rest[1]) ?? 1000, from: rest[2])
 case "history-files":
   let rest = Array(arguments.dropFirst())
   // history-files FOLDER VERSIONS [COLOURS] [CHANGES PER VERSION]
@@ -322,7 +340,7 @@ case "theme":
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: themereg-bench in-process [RUNS] | history PATH N | history-files DIR N | theme VARIANT | backends DIR URL [RUNS] [N]\n"
+      "usage: themereg-bench in-process [RUNS] | history PATH N | themes PATH N FILE | history-files DIR N | theme VARIANT | backends DIR URL [RUNS] [N]\n"
         .utf8))
   exit(64)
 }
