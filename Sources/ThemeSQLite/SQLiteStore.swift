@@ -7,8 +7,6 @@ import ThemeStore
 public enum SQLiteStore {
   /// The page size of a new registry file.
   package static let pageSize = 1024
-  /// How much of a registry file reads map (beyond it, SQLite reads as usual).
-  static let mappedBytes = 1 << 30
 
   /// Opens the registry at `path`. With `create` (what `init` does) a missing or empty file
   /// becomes a registry and pending migrations are applied; without it, only an existing,
@@ -41,12 +39,6 @@ public enum SQLiteStore {
     try Migrator.verifyIdentity(database, requireRegistry: !create)
     do {
       try database.executeScript("PRAGMA foreign_keys = ON")
-      // Reads map the file instead of one pread a 1 KiB page (a third of `list` at 10,000
-      // themes, an eighth of `log` at 10,000 versions). Writes still go through the journal.
-      // SQLite keeps a checkpoint from shrinking the file under a reader's snapshot; what is
-      // left is a failing disk, whose read error then stops the process instead of failing the
-      // command, which a registry on a failing disk cannot finish either way.
-      try database.executeScript("PRAGMA mmap_size = \(mappedBytes)")
       if create && !database.isReadOnly {
         // Only a new, empty file takes it: a registry is mostly small rows in some thirty
         // tables and indexes, each of which takes at least one page, so 1 KiB pages keep a
