@@ -72,5 +72,14 @@ public enum SHA256 {
     }
   }
 
+  /// A digest's bytes as lowercase hex digits, appended to `bytes` (for an encoding that holds
+  /// the hex form without making a string of it).
+  public static func appendHex(of digest: [UInt8], to bytes: inout [UInt8]) {
+    for byte in digest {
+      bytes.append(hexDigits[Int(byte >> 4)])
+      bytes.append(hexDigits[Int(byte & 0x0F)])
+    }
+  }
+
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

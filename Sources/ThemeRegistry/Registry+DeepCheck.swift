@@ -32,7 +32,7 @@ extension Registry {
     var done = 0
     for name in names {
       for number in stride(from: 1, through: latest[name] ?? 0, by: 1) {
-        compare(theme: name, number: number, into: &result)
+        try compare(theme: name, number: number, into: &result)
         done += 1
         progress?(done, total)
       }
@@ -41,21 +41,28 @@ extension Registry {
   }
 
   /// Compares one version's stored run of the current ruleset with a full audit of its document.
-  private func compare(theme: String, number: Int, into result: inout DeepCheckResult) {
+  /// Damage `check` names is counted; any other failure (the server gone, say) is thrown, not
+  /// counted, so a deep check that could not read is never taken for one that passed.
+  private func compare(theme: String, number: Int, into result: inout DeepCheckResult) throws(RegistryError) {
     let version: VersionRecord
     let bytes: [UInt8]
     let stored: StoredAuditRun?
-    do {
-      guard let found = try store.version(theme: theme, number: number) else {
+    do throws(RegistryError) {
+      guard let found = try guarded({ try store.version(theme: theme, number: number) }) else {
         result.unreadable += 1
         return
       }
       version = found
       bytes = try storedDocument(of: version)
-      stored = try store.auditRun(theme: theme, number: number, ruleset: ruleset, profile: nil)
+      stored = try guarded { try store.auditRun(theme: theme, number: number, ruleset: ruleset, profile: nil) }
     } catch {
-      result.unreadable += 1
-      return
+      switch error {
+      case .damagedVersion, .store(.damagedDocument), .store(.damagedFact):
+        result.unreadable += 1
+        return
+      default:
+        throw error
+      }
     }
     guard let stored, let profile = AuditProfile(rawValue: stored.summary.profile) else {
       result.withoutCurrentRun += 1

@@ -155,13 +155,8 @@ package enum FactDigest {
     var length = UInt32(digest.count * 2).littleEndian
     bytes.append(0x00)
     withUnsafeBytes(of: &length) { bytes.append(contentsOf: $0) }
-    for byte in digest {
-      bytes.append(hexDigits[Int(byte >> 4)])
-      bytes.append(hexDigits[Int(byte & 0x0F)])
-    }
+    SHA256.appendHex(of: digest, to: &bytes)
   }
-
-  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
   /// `field` with its length before it; a missing field is a marker no length can be.
   private static func append(_ field: String?, to bytes: inout [UInt8]) {
