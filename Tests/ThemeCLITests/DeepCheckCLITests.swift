@@ -51,6 +51,19 @@ struct DeepCheckCLITests {
     #expect(cli.run(["check"]).code == 0)
   }
 
+  @Test func aDamagedDocumentIsCountedAsUnreadableAndNamedByTheIntegrityCheck() throws {
+    try cli.tamper("UPDATE documents SET byte_count = 8388609")
+    let before = cli.snapshot()
+    let outcome = cli.run(["check", "--deep", "--json"])
+    #expect(outcome.code == 74)
+    let json = try #require(outcome.json)
+    #expect(json["deep"]?["unreadable"] == .number(2))
+    #expect(json["deep"]?["compared"] == .number(0))
+    let problems = json["problems"]?.arrayElements?.compactMap(\.stringValue) ?? []
+    #expect(problems.contains { $0.contains("its stored size is") })
+    #expect(cli.snapshot() == before)
+  }
+
   @Test func jsonCountsTheComparedVersions() throws {
     try commitForgedRun()
     let outcome = cli.run(["check", "--deep", "--json"])
