@@ -166,7 +166,6 @@ func inProcess(runs: Int) throws {
 }
 
 /// The documents of the generated history, one per version: `write` gets each one in order.
-/// The documents of the generated history, one per version: `write` gets each one in order.
 /// Every version is distinct: colour 1 cycles through greys (so contrast findings come and go)
 /// with a dark value that encodes the version number, and `changes - 1` further colours take
 /// values derived from it.
