@@ -66,6 +66,7 @@ let package = Package(
         .embedInCode("0012_history_and_settings.sql"),
         .embedInCode("0013_roles_and_signatures.sql"),
         .embedInCode("0014_run_coverage.sql"),
+        .embedInCode("0015_finding_spans.sql"),
         .embedInCode("postgres/0001_schema.sql"),
         .embedInCode("postgres/0002_pairs.sql"),
         .embedInCode("postgres/0003_lean_storage.sql"),
@@ -76,6 +77,7 @@ let package = Package(
         .embedInCode("postgres/0008_history_and_settings.sql"),
         .embedInCode("postgres/0009_roles_and_signatures.sql"),
         .embedInCode("postgres/0010_run_coverage.sql"),
+        .embedInCode("postgres/0011_finding_spans.sql"),
       ]
     ),
     // Store: the contract, and its algorithms written once over a connection abstraction.

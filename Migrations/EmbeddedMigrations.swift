@@ -33,6 +33,7 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(
       name: "0013_roles_and_signatures.sql", bytes: PackageResources._013_roles_and_signatures_sql),
     EmbeddedMigration(name: "0014_run_coverage.sql", bytes: PackageResources._014_run_coverage_sql),
+    EmbeddedMigration(name: "0015_finding_spans.sql", bytes: PackageResources._015_finding_spans_sql),
   ]
 }
 
@@ -53,5 +54,6 @@ extension EmbeddedMigrations {
     EmbeddedMigration(
       name: "postgres/0009_roles_and_signatures.sql", bytes: PackageResources._009_roles_and_signatures_sql),
     EmbeddedMigration(name: "postgres/0010_run_coverage.sql", bytes: PackageResources._010_run_coverage_sql),
+    EmbeddedMigration(name: "postgres/0011_finding_spans.sql", bytes: PackageResources._011_finding_spans_sql),
   ]
 }

@@ -39,6 +39,7 @@ package enum MigrationHistory {
     "0012_history_and_settings.sql": "sha256:b0e5415f1922e6f7d8c67e9a1f22ebc2a7063248cc6f26d039cbf4210ef249a9",
     "0013_roles_and_signatures.sql": "sha256:21240988970deda9207271dc819bfb7a79684b1f3f6c0ed57f81a6477ea2aca5",
     "0014_run_coverage.sql": "sha256:602a5ad573dab200ab17721204e1681433e156999ae1010fab238548989a76a7",
+    "0015_finding_spans.sql": "sha256:add5e91af3aaf10f3d5f28bd32ee2d027820554b5cc6aab173d989e731b322e9",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
@@ -49,6 +50,7 @@ package enum MigrationHistory {
     "postgres/0008_history_and_settings.sql": "sha256:3dd797ceb18fabe2c945bf149ff3a70c81093e82ad1e04fe752d6c2f5704856c",
     "postgres/0009_roles_and_signatures.sql": "sha256:013e0562cad1485b014dbe714dc495553f4b194f6440c43e1f2631f973f19f07",
     "postgres/0010_run_coverage.sql": "sha256:15f27666fcb39467d84613a0a94c5dbbd7e0ad1e5c3503f0f3beabf9ec59344e",
+    "postgres/0011_finding_spans.sql": "sha256:48591a002e7336e73de9e2d989cba1141535188766c3afa6d17cc93eff3386d2",
   ]
 
   /// The migrations that add the digest columns of stored facts (`FactDigest`): rows already

@@ -20,8 +20,9 @@ extension SQLStore {
     let subjectFilters = (["1 = 1"] + optional.prefix(3).filter { $0.value != nil }.map(\.fragment))
       .joined(separator: " AND ")
     return try run {
-      // Each theme's series, by theme name; then each series' intervals in the order of its
-      // subject index, one query per series, so that no sort of all intervals is needed.
+      // Each theme's series, by theme name; then each series' intervals subject by subject, in
+      // the order of the rule index and the covering span index, one query per series: no sort
+      // of all intervals and no table read per interval. Only the stretches are sorted.
       let series = try connection.map(
         """
         WITH audited AS MATERIALIZED (
@@ -56,6 +57,7 @@ extension SQLStore {
       if let appearance = query.appearance { filterValues["appearance"] = FindingCodes.code(appearance) }
       var builder = FindingStretchBuilder()
       for each in series {
+        builder.beginSeries(theme: each.theme, ruleset: each.ruleset, profile: each.profile, latest: each.latest)
         var arguments = filterValues
         arguments["series"] = .integer(Int64(each.seriesID))
         // A subject's texts are read once, not once per interval: the intervals are integers,
@@ -70,15 +72,15 @@ extension SQLStore {
           SELECT f.id AS id, s.id AS subject_id, f.since AS since, f.until AS until
           FROM finding_subjects s JOIN findings f ON f.subject_id = s.id
           WHERE s.series_id = :series AND \(filters)
-          ORDER BY s.rule, s.subject, f.since
+          ORDER BY s.rule, s.id, f.since
           """, arguments, columns: ["id", "subject_id", "since", "until"]
         ) { values in
-          guard let subject = subjects[values[1].number ?? -1] else { return }
+          let subjectID = values[1].number ?? -1
           builder.add(
-            theme: each.theme, ruleset: each.ruleset, profile: each.profile, latest: each.latest,
-            id: values[0].number ?? 0, rule: subject.rule, subject: subject.text, since: values[2].number ?? 0,
-            until: values[3].number)
+            subjectID: subjectID, id: values[0].number ?? 0, since: values[2].number ?? 0, until: values[3].number
+          ) { subjects[subjectID].map { ($0.rule, $0.text) } }
         }
+        builder.endSeries()
       }
       var findings: [Int: StoredFinding] = [:]
       if !builder.stretches.isEmpty {

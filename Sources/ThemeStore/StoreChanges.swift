@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// What a commit changes in one versioned table: rows that stop holding and rows that start.
 ///
 /// Both stores compute it the same way from the current rows and the new version's rows, so
@@ -76,8 +78,10 @@ package struct FindingChanges: Sendable {
   }
 }
 
-/// Joins finding intervals, read in (theme, rule, subject, since) order, into stretches: an
-/// interval that starts where the previous one of the same finding ended continues it.
+/// Joins finding intervals, read series by series and within a series subject by subject in
+/// `since` order, into stretches: an interval that starts where the previous one of the same
+/// finding ended continues it. Each series' stretches end up in (rule, subject, since) order,
+/// by code point as both backends' indexes order them.
 package struct FindingStretchBuilder {
   /// A stretch being built; `lastID` is the interval whose values the stretch reports.
   package struct Stretch {
@@ -89,24 +93,56 @@ package struct FindingStretchBuilder {
   /// The stretches so far.
   package private(set) var stretches: [Stretch] = []
 
+  /// Where the current series' stretches begin.
+  private var seriesStart = 0
+  /// The current series: its theme, ruleset, profile and latest version.
+  private var series = (theme: "", ruleset: "", profile: "", latest: 0)
+  /// The subject of the last interval added, by id within the series.
+  private var lastSubject: Int?
+
   /// Creates an empty builder.
   package init() {}
 
-  /// Adds the next interval in order.
+  /// Starts the next series; its intervals follow, then `endSeries()`.
+  package mutating func beginSeries(theme: String, ruleset: String, profile: String, latest: Int) {
+    series = (theme, ruleset, profile, latest)
+    lastSubject = nil
+  }
+
+  /// Adds the next interval of the series, of the subject `subjectID`, whose rule and key
+  /// `identity` gives (asked only when a stretch starts; `nil` skips the interval).
+  ///
+  /// Called once per stored interval, so a continued stretch is extended in place, compared by
+  /// integers alone.
   package mutating func add(
-    theme: String, ruleset: @autoclosure () -> String, profile: @autoclosure () -> String, latest: Int, id: Int,
-    rule: String, subject: String, since: Int, until: Int?
+    subjectID: Int, id: Int, since: Int, until: Int?, identity: () -> (rule: String, subject: String)?
   ) {
-    if var last = stretches.last, last.theme == theme, last.rule == rule, last.subject == subject, last.until == since {
-      last.until = until
-      last.lastID = id
-      stretches[stretches.count - 1] = last
-    } else {
-      stretches.append(
-        Stretch(
-          theme: theme, ruleset: ruleset(), profile: profile(), rule: rule, subject: subject, latest: latest,
-          since: since, lastID: id, until: until))
+    let last = stretches.count - 1
+    if lastSubject == subjectID, last >= seriesStart, stretches[last].until == since {
+      stretches[last].until = until
+      stretches[last].lastID = id
+      return
     }
+    guard let identity = identity() else {
+      lastSubject = nil
+      return
+    }
+    lastSubject = subjectID
+    stretches.append(
+      Stretch(
+        theme: series.theme, ruleset: series.ruleset, profile: series.profile, rule: identity.rule,
+        subject: identity.subject, latest: series.latest, since: since, lastID: id, until: until))
+  }
+
+  /// Ends the current series: its stretches are put in (rule, subject, since) order.
+  package mutating func endSeries() {
+    stretches[seriesStart...].sort { lhs, rhs in
+      if lhs.rule != rhs.rule { return lhs.rule.precedesByCodePoint(rhs.rule) }
+      if lhs.subject != rhs.subject { return lhs.subject.precedesByCodePoint(rhs.subject) }
+      return lhs.since < rhs.since
+    }
+    seriesStart = stretches.count
+    lastSubject = nil
   }
 
   /// The stretches with the values of each one's last interval from `findings` (by interval id).

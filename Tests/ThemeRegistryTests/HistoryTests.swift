@@ -38,6 +38,20 @@ struct HistoryTests {
     #expect(histories.allSatisfy { $0.finding.subject == subject && !$0.open })
   }
 
+  @Test func historyIsInCodePointOrderOfSubjectsWhateverOrderTheyAppeared() throws {
+    // `zeta` fails first; `alpha` and `Zulu` fail from version 2, so their subjects are stored later.
+    let faint = { (names: [String]) in
+      var theme = SampleThemes.minimal(name: "order", text: "#AAAAAA")
+      let component = ["text": "text", "background": "background"]
+      theme["components"] = Dictionary(uniqueKeysWithValues: names.map { ($0, component) })
+      return SampleThemes.bytes(theme)
+    }
+    _ = try registry.commit(bytes: faint(["zeta"]), author: "dana", message: "one")
+    _ = try registry.commit(bytes: faint(["zeta", "alpha", "Zulu"]), author: "dana", message: "two")
+    let subjects = try registry.history(HistoryFilter(theme: "order", rule: "contrast.text")).map(\.finding.subject)
+    #expect(subjects == ["Zulu", "alpha", "zeta"].map { "contrast.text|components.\($0).text/background|light" })
+  }
+
   @Test func stretchKeepsTheLatestMeasurement() throws {
     let first = try #require(try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text")).first)
     #expect(ContrastMath.display(try #require(first.finding.measured)) == "4.41")
