@@ -108,7 +108,8 @@ extension Registry {
   }
 
   func reportDraft(_ version: VersionRecord, bytes: [UInt8]) throws(RegistryError) -> ReportDraft {
-    let audit = try self.audit(version, bytes: bytes, profile: nil, ruleset: nil)
+    // The pages measure coverage from the document they decode (`reportInput`), on every core.
+    let audit = try self.audit(version, bytes: bytes, profile: nil, ruleset: nil, measuringCoverage: false)
     let entries = try log(theme: version.theme).reversed()
     let versions = entries.map { entry in
       ReportVersion(

@@ -181,17 +181,21 @@ public final class Registry {
   }
 
   /// The audit of `version`, whose `bytes` `show` has read and checked: its stored run, or a
-  /// fresh one when `requested` differs from the stored profile.
-  func audit(_ version: VersionRecord, bytes: [UInt8], profile requested: AuditProfile?, ruleset: String?)
-    throws(RegistryError) -> AuditResult
-  {
+  /// fresh one when `requested` differs from the stored profile. `measuringCoverage: false`
+  /// leaves a stored run's `coverage` unset, for a caller that measures it from its own parse.
+  func audit(
+    _ version: VersionRecord, bytes: [UInt8], profile requested: AuditProfile?, ruleset: String?,
+    measuringCoverage: Bool = true
+  ) throws(RegistryError) -> AuditResult {
     let stored = try guarded {
       try store.auditRun(theme: version.theme, number: version.number, ruleset: ruleset, profile: requested?.rawValue)
     }
     if let stored {
       var result = AuditResult(theme: version.theme, version: version.number, run: stored)
       // What the run measured is a function of the document: said beside the stored verdict.
-      if let document = try? ThemeDocument(bytes: bytes), let profile = AuditProfile(rawValue: stored.summary.profile) {
+      if measuringCoverage, let document = try? ThemeDocument(bytes: bytes),
+        let profile = AuditProfile(rawValue: stored.summary.profile)
+      {
         result.coverage = Auditor(profile: profile).contrastCoverage(document.theme)
         result.requiredCoverage = document.theme.contrast.minCoverage
       }

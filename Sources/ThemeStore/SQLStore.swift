@@ -119,15 +119,25 @@ public final class SQLStore {
       {
         throw StoreError.damagedCounter(theme: lost.name, column: "latest_version", value: lost.latest)
       }
-      return try connection.map(RegistrySQL.themeSummaries) { row in
-        let latest = VersionRecord(row: row)
-        let audit = AuditRunSummary(row: row)
+      // By position, each name resolved once for the query: a registry of thousands of themes
+      // lists in time that is mostly its page reads.
+      let versionEnd = VersionRecord.columnNames.count
+      let auditEnd = versionEnd + AuditRunSummary.columnNames.count
+      var summaries: [ThemeSummary] = []
+      try connection.forEachRow(
+        RegistrySQL.themeSummaries, [:],
+        columns: VersionRecord.columnNames + AuditRunSummary.columnNames
+          + ["run_digest", "run_findings_digest", "approved_version"]
+      ) { values in
+        let latest = VersionRecord(values: values[0..<versionEnd])
+        let audit = AuditRunSummary(values: values[versionEnd..<auditEnd])
         if let audit {
-          try RunDigests(row: row).verifyRun(
+          try RunDigests(run: values[auditEnd], findings: values[auditEnd + 1]).verifyRun(
             audit, contentHash: latest.contentHash.description, theme: latest.theme, number: latest.number)
         }
-        return ThemeSummary(latest: latest, audit: audit, approvedVersion: row.optionalInt("approved_version"))
+        summaries.append(ThemeSummary(latest: latest, audit: audit, approvedVersion: values[auditEnd + 2].number))
       }
+      return summaries
     }
   }
 }

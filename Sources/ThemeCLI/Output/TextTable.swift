@@ -9,17 +9,21 @@ struct TextTable {
     let all = [header] + rows
     let counts = all.map { row in row.map(\.displayWidth) }
     let widths = header.indices.map { column in counts.map { $0[column] }.max() ?? 0 }
-    var output = ""
+    // Bytes, not string appends: a table of ten thousand themes pads sixty thousand cells.
+    var output: [UInt8] = []
     output.reserveCapacity(all.count * (widths.reduce(0, +) + 2 * widths.count + 1))
+    let space = UInt8(ascii: " ")
     for (rowIndex, row) in all.enumerated() {
-      if rowIndex > 0 { output += "\n" }
+      if rowIndex > 0 { output.append(UInt8(ascii: "\n")) }
       for (column, cell) in row.enumerated() {
-        if column > 0 { output += "  " }
-        output += cell
-        if column < row.count - 1 { output += String(repeating: " ", count: widths[column] - counts[rowIndex][column]) }
+        if column > 0 { output.append(contentsOf: [space, space]) }
+        output.append(contentsOf: cell.utf8)
+        if column < row.count - 1 {
+          output.append(contentsOf: repeatElement(space, count: widths[column] - counts[rowIndex][column]))
+        }
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 }
 
