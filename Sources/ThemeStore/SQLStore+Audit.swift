@@ -279,11 +279,16 @@ extension SQLStore {
     if let seriesID = try seriesID(
       themeID: run.themeID, ruleset: summary.ruleset, profile: summary.profile, create: false)
     {
+      // A subject's intervals never overlap, so the one that can hold at `number` is its latest
+      // to start by then: one step back through the span index per subject, where a range of
+      // `since <= number` read every interval before it (the whole history, for an old run).
       findings = try withTexts(
         connection.map(
           """
-          SELECT \(RegistrySQL.findingColumns) FROM \(RegistrySQL.findingSource)
-          WHERE s.series_id = :series AND f.since <= :number AND (f.until IS NULL OR f.until > :number)
+          SELECT \(RegistrySQL.findingColumns) FROM finding_subjects s JOIN findings f ON f.id = (
+            SELECT x.id FROM findings x WHERE x.subject_id = s.id AND x.since <= :number
+            ORDER BY x.since DESC LIMIT 1)
+          WHERE s.series_id = :series AND (f.until IS NULL OR f.until > :number)
           ORDER BY f.id
           """, ["series": .integer(Int64(seriesID)), "number": .integer(Int64(number))], StoredFindingRow.init(row:)))
     }

@@ -52,6 +52,18 @@ struct HistoryTests {
     #expect(subjects == ["Zulu", "alpha", "zeta"].map { "contrast.text|components.\($0).text/background|light" })
   }
 
+  @Test(arguments: 1...12)
+  func storedRunOfAnOldVersionHoldsWhatItsDocumentFails(number: Int) throws {
+    // The text fails at 3–4 and 9–10: a version's run holds the intervals open at it, not the
+    // ones that ended before it or began after.
+    let version = VersionReference(theme: "mini", number: number)
+    let stored = try registry.audit(version)
+    let fresh = try registry.auditDocument(bytes: try registry.show(version).1)
+    #expect(stored.isStored)
+    #expect(stored.findings.map(\.matchKey).sorted() == fresh.findings.map(\.matchKey).sorted())
+    #expect(stored.findings.contains { $0.subject == subject } == [3, 4, 9, 10].contains(number))
+  }
+
   @Test func stretchKeepsTheLatestMeasurement() throws {
     let first = try #require(try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text")).first)
     #expect(ContrastMath.display(try #require(first.finding.measured)) == "4.41")
