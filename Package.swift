@@ -39,6 +39,8 @@ let package = Package(
     .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", providers: [.apt(["libpq-dev"])]),
     .systemLibrary(name: "CICU", path: "Sources/CICU", providers: [.apt(["libicu-dev"])]),
+    // The C library's calls that its Swift module leaves out (Linux `syncfs`).
+    .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
 
     // Model: theme documents, JSON, validation, canonical form, hashing. No I/O.
     .target(name: "ThemeModel", dependencies: ["CCrypto"]),
@@ -103,7 +105,7 @@ let package = Package(
       name: "ThemeRegistry",
       dependencies: [
         "ThemeModel", "ThemeAudit", "ThemeStore", "ThemeBackends", "ThemeFiles", "ThemeExport", "ThemeReport",
-        "ThemeIdentity",
+        "ThemeIdentity", "CSystem",
       ]),
     // CLI: argument parsing, output formatting, exit codes. Every target lists what it imports.
     .target(

@@ -29,10 +29,11 @@ enum ExportDirectory {
   }
 
   /// Writes `bytes` to a new file `name` in the open folder `folder` (never through a link),
-  /// flushed to disk; a failed write, flush or close is an error.
-  static func writeFile(_ bytes: [UInt8], in folder: Int32, named name: String, shownAs shown: String)
-    throws(RegistryError)
-  {
+  /// flushed to disk unless `flushed` is false (the caller flushes it with others); a failed
+  /// write, flush or close is an error.
+  static func writeFile(
+    _ bytes: [UInt8], in folder: Int32, named name: String, shownAs shown: String, flushed: Bool = true
+  ) throws(RegistryError) {
     let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: shown, reason: errorText()) }
     var offset = 0
@@ -46,7 +47,7 @@ enum ExportDirectory {
       }
       offset += written
     }
-    guard fsync(descriptor) == 0 else {
+    guard !flushed || fsync(descriptor) == 0 else {
       let reason = errorText()
       close(descriptor)
       throw .cannotWrite(path: shown, reason: reason)
