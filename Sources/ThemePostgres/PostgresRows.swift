@@ -37,7 +37,38 @@ final class PostgresRows {
   }
 
   /// The value as an integer (0 when NULL or not a number).
-  func int(_ row: Int, _ column: Int32) -> Int { Int(string(row, column)) ?? 0 }
+  func int(_ row: Int, _ column: Int32) -> Int { Int(integer(row, column) ?? 0) }
+
+  /// The value's decimal digits read in place as an integer, nil when NULL or not one: a long
+  /// history reads hundreds of thousands of them, and a string made of each was most of it.
+  func integer(_ row: Int, _ column: Int32) -> Int64? {
+    guard let pointer = pq.getvalue(result, Int32(row), column) else { return nil }
+    let length = Int(pq.getlength(result, Int32(row), column))
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      Self.integer(digits: UnsafeBufferPointer(start: $0, count: length))
+    }
+  }
+
+  /// `digits` (an optional `-`, then ASCII digits) as an integer; nil when empty, not digits
+  /// or out of `Int64`'s range (the server prints no `+`).
+  static func integer(digits: UnsafeBufferPointer<UInt8>) -> Int64? {
+    let negative = digits.first == UInt8(ascii: "-")
+    var index = negative ? 1 : 0
+    guard index < digits.count else { return nil }
+    var value: Int64 = 0
+    while index < digits.count {
+      let digit = digits[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+      // Accumulated towards the sign, so that Int64.min is read as well as Int64.max.
+      let (next, overflowAdd) =
+        negative ? shifted.subtractingReportingOverflow(Int64(digit)) : shifted.addingReportingOverflow(Int64(digit))
+      guard !overflowShift, !overflowAdd else { return nil }
+      value = next
+      index += 1
+    }
+    return value
+  }
 
   /// The value as an integer, or nil when NULL.
   func optionalInt(_ row: Int, _ column: Int32) -> Int? {
@@ -83,7 +114,7 @@ final class PostgresRows {
   func value(_ row: Int, _ column: Int32) -> SQLValue {
     if isNull(row, column) { return .null }
     switch pq.ftype(result, column) {
-    case 20, 21, 23: return .integer(Int64(string(row, column)) ?? 0)
+    case 20, 21, 23: return .integer(integer(row, column) ?? 0)
     case 700, 701, 1700: return .real(Double(string(row, column)) ?? 0)
     case 17: return .blob(bytes(row, column))
     default: return .text(string(row, column))

@@ -2,7 +2,8 @@ import ThemeStore
 
 extension SQLDialect {
   /// SQLite: `BEGIN IMMEDIATE` already holds the only write lock; lists are JSON arrays read
-  /// with `json_each`; the migrations table is `schema_migrations`.
+  /// with `json_each`; the migrations table is `schema_migrations`; a series' finding intervals
+  /// are read through the subjects' (series, rule) index, so in rule order first.
   static let sqlite = SQLDialect(
     lockSelectedRows: "",
     isInIDList: { column, parameter in "\(column) IN (SELECT value FROM json_each(:\(parameter)))" },
@@ -15,5 +16,5 @@ extension SQLDialect {
         checksum TEXT NOT NULL,
         applied_at TEXT NOT NULL
       ) STRICT
-      """)
+      """, subjectIntervalOrder: "s.rule, s.id, f.since")
 }

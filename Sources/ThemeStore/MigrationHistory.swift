@@ -50,7 +50,7 @@ package enum MigrationHistory {
     "postgres/0008_history_and_settings.sql": "sha256:3dd797ceb18fabe2c945bf149ff3a70c81093e82ad1e04fe752d6c2f5704856c",
     "postgres/0009_roles_and_signatures.sql": "sha256:013e0562cad1485b014dbe714dc495553f4b194f6440c43e1f2631f973f19f07",
     "postgres/0010_run_coverage.sql": "sha256:15f27666fcb39467d84613a0a94c5dbbd7e0ad1e5c3503f0f3beabf9ec59344e",
-    "postgres/0011_finding_spans.sql": "sha256:48591a002e7336e73de9e2d989cba1141535188766c3afa6d17cc93eff3386d2",
+    "postgres/0011_finding_spans.sql": "sha256:2bf77e97a0f3f312e35273407df640ffaf0a1cce4ea6451f40a8cd098893e8a9",
   ]
 
   /// The migrations that add the digest columns of stored facts (`FactDigest`): rows already

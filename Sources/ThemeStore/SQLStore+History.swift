@@ -72,7 +72,7 @@ extension SQLStore {
           SELECT f.id AS id, s.id AS subject_id, f.since AS since, f.until AS until
           FROM finding_subjects s JOIN findings f ON f.subject_id = s.id
           WHERE s.series_id = :series AND \(filters)
-          ORDER BY s.rule, s.id, f.since
+          ORDER BY \(connection.dialect.subjectIntervalOrder)
           """, arguments, columns: ["id", "subject_id", "since", "until"]
         ) { values in
           let subjectID = values[1].number ?? -1

@@ -19,14 +19,19 @@ package struct SQLDialect: Sendable {
   package var sessionRole: String
   /// The expression naming the role that owns the registry's tables (`NULL` where there are no roles).
   package var registryOwner: String
+  /// The `ORDER BY` of a series' finding intervals (`s`, `finding_subjects`; `f`, `findings`)
+  /// that keeps each subject's intervals together and in `since` order, as the engine's plan
+  /// reads them without a sort: history reads every interval of a long history this way.
+  package var subjectIntervalOrder: String
 
   /// Creates a dialect.
   package init(
     lockSelectedRows: String, isInIDList: @escaping @Sendable (String, String) -> String,
     idList: @escaping @Sendable ([Int]) -> SQLValue, containsText: @escaping @Sendable (String, String) -> String,
     migrationsTable: String, migrationsTableDefinition: String, sessionRole: String = "NULL",
-    registryOwner: String = "NULL"
+    registryOwner: String = "NULL", subjectIntervalOrder: String
   ) {
+    self.subjectIntervalOrder = subjectIntervalOrder
     self.sessionRole = sessionRole
     self.registryOwner = registryOwner
     self.lockSelectedRows = lockSelectedRows
