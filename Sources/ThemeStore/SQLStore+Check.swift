@@ -40,7 +40,7 @@ extension SQLStore {
       }
       try checkFindingTexts(&problems, pageSize: pageSize)
       try checkVersions(&problems)
-      try checkFacts(&problems)
+      try checkFacts(&problems, pageSize: pageSize)
       return problems
     }
   }

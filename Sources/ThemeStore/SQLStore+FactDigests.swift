@@ -66,27 +66,39 @@ extension SQLStore {
 extension SQLStore {
   /// Every audit run, approval and revocation against its digest (`check`): each changed fact is
   /// a problem naming `theme@version` and the table, and the check goes on past it.
-  func checkFacts(_ problems: inout [IntegrityProblem]) throws {
-    let runs = try connection.map(
-      """
-      SELECT t.name AS theme, v.number AS number, r.ruleset AS ruleset, r.profile AS profile
-      FROM audit_runs r JOIN versions v ON v.id = r.version_id JOIN themes t ON t.id = v.theme_id
-      ORDER BY t.name, v.number, r.id
-      """
-    ) {
-      (
-        theme: $0.string("theme"), number: $0.int("number"), ruleset: $0.string("ruleset"),
-        profile: $0.string("profile")
-      )
-    }
-    for run in runs {
-      do {
-        _ = try readAuditRun(theme: run.theme, number: run.number, ruleset: run.ruleset, profile: run.profile)
-      } catch StoreError.database {
-        // Texts that cannot be read: the check of the finding texts reports them.
-        continue
-      } catch let error as StoreError {
-        problems.append(IntegrityProblem(try Self.factProblem(error, ruleset: run.ruleset)))
+  func checkFacts(_ problems: inout [IntegrityProblem], pageSize: Int) throws {
+    // Theme by theme, `pageSize` version numbers at a time: the list of every run was most of
+    // `check`'s memory on a long history (1.74× from 1,000 to 100,000 versions).
+    let themes = try connection.map(
+      "SELECT t.id AS id, t.name AS name, (SELECT max(number) FROM versions WHERE theme_id = t.id) AS last FROM themes t ORDER BY t.name"
+    ) { (id: $0.int("id"), name: $0.string("name"), last: $0.optionalInt("last") ?? 0) }
+    for theme in themes {
+      var after = 0
+      while after < theme.last {
+        var runs: [(number: Int, ruleset: String, profile: String)] = []
+        try connection.forEachRow(
+          """
+          SELECT v.number AS number, r.ruleset AS ruleset, r.profile AS profile
+          FROM versions v JOIN audit_runs r ON r.version_id = v.id
+          WHERE v.theme_id = :theme AND v.number > :after AND v.number <= :through
+          ORDER BY v.number, r.id
+          """,
+          [
+            "theme": .integer(Int64(theme.id)), "after": .integer(Int64(after)),
+            "through": .integer(Int64(after + pageSize)),
+          ]
+        ) { runs.append(($0.int("number"), $0.string("ruleset"), $0.string("profile"))) }
+        for run in runs {
+          do {
+            _ = try readAuditRun(theme: theme.name, number: run.number, ruleset: run.ruleset, profile: run.profile)
+          } catch StoreError.database {
+            // Texts that cannot be read: the check of the finding texts reports them.
+            continue
+          } catch let error as StoreError {
+            problems.append(IntegrityProblem(try Self.factProblem(error, ruleset: run.ruleset)))
+          }
+        }
+        after += pageSize
       }
     }
     let approvals = try connection.map(

@@ -64,6 +64,19 @@ struct CheckPagingTests {
     #expect(reports == [[1, 5], [2, 5], [3, 5], [4, 5], [5, 5]])
   }
 
+  @Test(arguments: [1, 2, 3, 256])
+  func forgedRunsOnAnyPageAreReportedInVersionOrder(pageSize: Int) throws {
+    try commitFiveVersions()
+    for number in [5, 2] {
+      try StoreSQL.execute(
+        registry.store,
+        "UPDATE audit_runs SET errors = errors + 1 WHERE version_id = (SELECT id FROM versions WHERE number = \(number))")
+    }
+    let forged = try store.check(progress: nil, pageSize: pageSize).map(\.description)
+      .filter { $0.contains("no longer match their digest") }
+    #expect(forged.map { String($0.prefix { $0 != ":" }) } == ["acme-chat@2", "acme-chat@5"])
+  }
+
   @Test(arguments: [1, 2, 256])
   func damagedFindingTextsOnTheLastPageAreReported(pageSize: Int) throws {
     try commitFiveVersions()
