@@ -70,7 +70,8 @@ struct CheckPagingTests {
     for number in [5, 2] {
       try StoreSQL.execute(
         registry.store,
-        "UPDATE audit_runs SET errors = errors + 1 WHERE version_id = (SELECT id FROM versions WHERE number = \(number))")
+        "UPDATE audit_runs SET errors = errors + 1 WHERE version_id = (SELECT id FROM versions WHERE number = \(number))"
+      )
     }
     let forged = try store.check(progress: nil, pageSize: pageSize).map(\.description)
       .filter { $0.contains("no longer match their digest") }
