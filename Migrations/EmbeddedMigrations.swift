@@ -34,6 +34,8 @@ public enum EmbeddedMigrations {
       name: "0013_roles_and_signatures.sql", bytes: PackageResources._013_roles_and_signatures_sql),
     EmbeddedMigration(name: "0014_run_coverage.sql", bytes: PackageResources._014_run_coverage_sql),
     EmbeddedMigration(name: "0015_finding_spans.sql", bytes: PackageResources._015_finding_spans_sql),
+    EmbeddedMigration(
+      name: "0016_finding_stretches.sql", bytes: PackageResources._016_finding_stretches_sql),
   ]
 }
 
@@ -55,5 +57,7 @@ extension EmbeddedMigrations {
       name: "postgres/0009_roles_and_signatures.sql", bytes: PackageResources._009_roles_and_signatures_sql),
     EmbeddedMigration(name: "postgres/0010_run_coverage.sql", bytes: PackageResources._010_run_coverage_sql),
     EmbeddedMigration(name: "postgres/0011_finding_spans.sql", bytes: PackageResources._011_finding_spans_sql),
+    EmbeddedMigration(
+      name: "postgres/0012_finding_stretches.sql", bytes: PackageResources._012_finding_stretches_sql),
   ]
 }

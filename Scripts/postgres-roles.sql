@@ -52,10 +52,11 @@ REVOKE INSERT ON versions, approvals, revocations, trust_changes FROM themereg_c
 GRANT INSERT (theme_id, number, parent_id, document_id, author, message, created_at, authored_at, provenance)
   ON versions TO themereg_committer;
 GRANT INSERT ON themes, documents, audit_runs, type_scales, finding_series, finding_subjects,
-  finding_texts, findings, colors, typography_styles, images, icon_buttons, media, pairs, current_row_digests
-  TO themereg_committer;
+  finding_texts, findings, finding_stretches, colors, typography_styles, images, icon_buttons, media, pairs,
+  current_row_digests TO themereg_committer;
 GRANT UPDATE (until) ON colors, typography_styles, images, icon_buttons, media, pairs, findings
   TO themereg_committer;
+GRANT UPDATE (until, last_id) ON finding_stretches TO themereg_committer;
 GRANT UPDATE (latest_version) ON themes TO themereg_committer;
 -- A document stored as a delta of its successor, and the digests a commit writes once.
 GRANT UPDATE (base_id, body, depth) ON documents TO themereg_committer;
@@ -64,15 +65,15 @@ GRANT UPDATE (digest) ON type_scales TO themereg_committer;
 GRANT UPDATE (digest, fingerprints) ON current_row_digests TO themereg_committer;
 -- Re-auditing a version rewrites the findings of that run's series (a run is a fact of the
 -- audit, not of the version; the version's digest does not cover them).
-GRANT DELETE ON findings, finding_texts TO themereg_committer;
+GRANT DELETE ON findings, finding_texts, finding_stretches TO themereg_committer;
 
 -- Approving, waiving, revoking. `approve` audits a version that has no run of the ruleset yet,
 -- so it writes audit runs too.
 GRANT INSERT (version_id, audit_run_id, approved_by, note, created_at, digest, signature, signing_key)
   ON approvals TO themereg_approver;
 GRANT INSERT (approval_id, revoked_by, reason, created_at, digest) ON revocations TO themereg_approver;
-GRANT INSERT ON waivers, audit_runs, type_scales, finding_series, finding_subjects, finding_texts, findings
-  TO themereg_approver;
+GRANT INSERT ON waivers, audit_runs, type_scales, finding_series, finding_subjects, finding_texts, findings,
+  finding_stretches TO themereg_approver;
 -- The trusted signing keys: once one is trusted, a change must be signed by a trusted key,
 -- which themereg checks again on every read, so granting the insert grants no trust by itself.
 GRANT INSERT (follows, action, name, public_key, changed_by, signature, signing_key, created_at, digest)
@@ -81,6 +82,7 @@ GRANT UPDATE (digest) ON approvals, revocations TO themereg_approver;
 GRANT UPDATE (type_scale_id, findings_digest, digest) ON audit_runs TO themereg_approver;
 GRANT UPDATE (digest) ON type_scales TO themereg_approver;
 GRANT UPDATE (until) ON findings TO themereg_approver;
+GRANT UPDATE (until, last_id) ON finding_stretches TO themereg_approver;
 -- An approval locks its theme's row (SELECT … FOR UPDATE, which PostgreSQL allows only to a
 -- role that may update a column of it), so that it and a commit are serialised. The trigger
 -- below lets nobody set a latest version other than the newest version's number.

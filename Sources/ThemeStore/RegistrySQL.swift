@@ -9,6 +9,14 @@ package enum RegistrySQL {
   /// The joins `versionColumns` reads from, after `themes t` and `versions v`.
   package static let versionJoins =
     "LEFT JOIN versions p ON p.id = v.parent_id JOIN documents d ON d.id = v.document_id"
+  /// `versionColumns` from `themes t` and `versions v` alone: the parent's number and the
+  /// document's hash are looked up per version. For a list of versions (`history`, `blame`)
+  /// PostgreSQL otherwise joined by hashing every document, a scan of the whole table: 45 of
+  /// the 115 ms of a 100,000-version `blame`.
+  package static let versionColumnsLookedUp = VersionRecord.selection.replacing([
+    "content_hash": "(SELECT d.content_hash FROM documents d WHERE d.id = v.document_id)",
+    "parent": "(SELECT p.number FROM versions p WHERE p.id = v.parent_id)",
+  ]).sql
   /// An audit run's summary columns, from `audit_runs r`.
   package static let auditSummaryColumns = AuditRunSummary.selection.sql
   /// A finding's columns, from `findingSource`: with the message and path when the interval

@@ -25,6 +25,12 @@ extension SQLStore {
             "\(row.string("theme")): the finding \(row.string("subject")) of \(row.string("ruleset")) is stored more than once"
           ))
       }
+      for stray in try strayStretches() {
+        problems.append(
+          IntegrityProblem(
+            "\(stray.theme): the stored stretches of the finding \(stray.rule) \(stray.subject) of \(stray.ruleset) do not match its intervals"
+          ))
+      }
       try checkDocuments(&problems, progress: progress, pageSize: pageSize)
       try connection.forEachRow("SELECT name, value, digest FROM registry_settings ORDER BY name", [:]) { row in
         if row.blob("digest") != FactDigest.setting(name: row.string("name"), value: row.string("value")) {

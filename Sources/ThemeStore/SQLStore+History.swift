@@ -55,6 +55,7 @@ extension SQLStore {
       // Stored as codes.
       if let severity = query.severity { filterValues["severity"] = FindingCodes.code(severity) }
       if let appearance = query.appearance { filterValues["appearance"] = FindingCodes.code(appearance) }
+      let stretchesServe = query.severity == nil && query.appearance == nil
       var builder = FindingStretchBuilder()
       for each in series {
         builder.beginSeries(theme: each.theme, ruleset: each.ruleset, profile: each.profile, latest: each.latest)
@@ -67,11 +68,17 @@ extension SQLStore {
           "SELECT id, rule, subject FROM finding_subjects s WHERE s.series_id = :series AND \(subjectFilters)",
           arguments
         ) { subjects[$0.int("id")] = ($0.string("rule"), $0.string("subject")) }
+        // Filtered by what a subject is, the stored stretches answer (one row per stretch, the
+        // last interval's id standing for its values); filtered by what an interval holds
+        // (severity, appearance), the stretches are those of the matching intervals.
+        let source =
+          stretchesServe
+          ? "finding_stretches f ON f.subject_id = s.id" : "findings f ON f.subject_id = s.id"
         try connection.forEachRow(
           """
-          SELECT f.id AS id, s.id AS subject_id, f.since AS since, f.until AS until
-          FROM finding_subjects s JOIN findings f ON f.subject_id = s.id
-          WHERE s.series_id = :series AND \(filters)
+          SELECT \(stretchesServe ? "f.last_id" : "f.id") AS id, s.id AS subject_id, f.since AS since, f.until AS until
+          FROM finding_subjects s JOIN \(source)
+          WHERE s.series_id = :series AND \(stretchesServe ? subjectFilters : filters)
           ORDER BY \(connection.dialect.subjectIntervalOrder)
           """, arguments, columns: ["id", "subject_id", "since", "until"]
         ) { values in

@@ -74,8 +74,8 @@ public final class SQLStore {
       var result: [Int: VersionRecord] = [:]
       try connection.forEachRow(
         """
-        SELECT \(RegistrySQL.versionColumns)
-        FROM themes t JOIN versions v ON v.theme_id = t.id \(RegistrySQL.versionJoins)
+        SELECT \(RegistrySQL.versionColumnsLookedUp)
+        FROM themes t JOIN versions v ON v.theme_id = t.id
         WHERE t.name = :theme AND \(connection.dialect.isInIDList("v.number", "numbers"))
         """, ["theme": .text(theme), "numbers": connection.dialect.idList(numbers.sorted())]
       ) { row in

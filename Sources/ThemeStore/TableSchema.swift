@@ -44,6 +44,11 @@ struct SelectedColumns: Sendable {
   /// The names, in order.
   var names: [String] { columns.map(\.name) }
 
+  /// The same columns with the expressions of `replaced` (by name) instead.
+  func replacing(_ replaced: [String: String]) -> SelectedColumns {
+    SelectedColumns(columns.map { (replaced[$0.name] ?? $0.expression, $0.name) })
+  }
+
   /// The position of the column named `name` (a constant of the declaration).
   func position(_ name: String) -> Int { columns.firstIndex { $0.name == name }! }
 }

@@ -62,7 +62,8 @@ struct StoredFactTamperTests {
   @Test(arguments: [
     "UPDATE findings SET severity = (severity + 1) % 3 WHERE id = (SELECT min(id) FROM findings)",
     "UPDATE findings SET measured = 9.5 WHERE measured IS NOT NULL AND id = (SELECT min(id) FROM findings WHERE measured IS NOT NULL)",
-    "DELETE FROM findings WHERE id = (SELECT min(id) FROM findings)",
+    // Its stretch goes first: the stretch refers to its last interval.
+    "DELETE FROM finding_stretches WHERE last_id = (SELECT min(id) FROM findings); DELETE FROM findings WHERE id = (SELECT min(id) FROM findings)",
     "UPDATE finding_subjects SET subject = subject || 'x' WHERE id = (SELECT min(id) FROM finding_subjects)",
     "UPDATE type_scales SET json = json || ' '",
   ])
@@ -86,6 +87,19 @@ struct StoredFactTamperTests {
     let outcome = cli.run(command)
     #expect(outcome.code == 74, "\(outcome.err)")
     #expect(outcome.err.contains("the stored findings of acme-chat@1 no longer match their digest"), "\(outcome.err)")
+  }
+
+  @Test(arguments: [
+    "UPDATE finding_stretches SET until = 7 WHERE since = 1",
+    "DELETE FROM finding_stretches WHERE since = 1",
+    "INSERT INTO finding_stretches (subject_id, since, until, last_id) SELECT subject_id, 5, 6, last_id FROM finding_stretches WHERE since = 1",
+  ])
+  func aStretchThatIsNotWhatItsIntervalsMakeIsChecked(sql: String) throws {
+    try cli.tamper(sql)
+    let check = cli.run(["check"])
+    #expect(check.code == 74, "\(check.err)")
+    #expect(check.err.contains("acme-chat: the stored stretches of the finding "), "\(check.err)")
+    #expect(check.err.contains("do not match its intervals"), "\(check.err)")
   }
 
   @Test func anEditedWaiverIsRefused() throws {

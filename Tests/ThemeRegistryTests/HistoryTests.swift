@@ -38,6 +38,17 @@ struct HistoryTests {
     #expect(histories.allSatisfy { $0.finding.subject == subject && !$0.open })
   }
 
+  @Test func storedStretchesAreTheOnesTheIntervalsMake() throws {
+    // Filtered by severity, history joins the intervals itself; unfiltered, it reads the
+    // stretches each commit stored. Every contrast.text finding of `mini` is an error.
+    let stored = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text"))
+    let joined = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text", severity: .error))
+    #expect(stored.map(\.firstVersion) == joined.map(\.firstVersion))
+    #expect(stored.map(\.fixedIn) == joined.map(\.fixedIn))
+    #expect(stored.map(\.finding.measured) == joined.map(\.finding.measured))
+    #expect(try registry.check().isEmpty)
+  }
+
   @Test func historyIsInCodePointOrderOfSubjectsWhateverOrderTheyAppeared() throws {
     // `zeta` fails first; `alpha` and `Zulu` fail from version 2, so their subjects are stored later.
     let faint = { (names: [String]) in
