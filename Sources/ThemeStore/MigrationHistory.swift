@@ -40,7 +40,7 @@ package enum MigrationHistory {
     "0013_roles_and_signatures.sql": "sha256:21240988970deda9207271dc819bfb7a79684b1f3f6c0ed57f81a6477ea2aca5",
     "0014_run_coverage.sql": "sha256:602a5ad573dab200ab17721204e1681433e156999ae1010fab238548989a76a7",
     "0015_finding_spans.sql": "sha256:add5e91af3aaf10f3d5f28bd32ee2d027820554b5cc6aab173d989e731b322e9",
-    "0016_finding_stretches.sql": "sha256:77511402cdc835cb05d98b8f7a471882855c7f59ff6d31312e45f432fbcd15ea",
+    "0016_finding_stretches.sql": "sha256:c77acc75c5212cb44c6ce4d684be823f4445b057b0f3556deadb8f8ffbdfdbd7",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
@@ -52,12 +52,16 @@ package enum MigrationHistory {
     "postgres/0009_roles_and_signatures.sql": "sha256:013e0562cad1485b014dbe714dc495553f4b194f6440c43e1f2631f973f19f07",
     "postgres/0010_run_coverage.sql": "sha256:15f27666fcb39467d84613a0a94c5dbbd7e0ad1e5c3503f0f3beabf9ec59344e",
     "postgres/0011_finding_spans.sql": "sha256:2bf77e97a0f3f312e35273407df640ffaf0a1cce4ea6451f40a8cd098893e8a9",
-    "postgres/0012_finding_stretches.sql": "sha256:a181a4c76b191927acae1be845afa9c7ae9ab8fdce72d5b4df3214e3c588ba6b",
+    "postgres/0012_finding_stretches.sql": "sha256:95b93ed3cfd9d14a87cd287aabb2ce1fcc08337daf80071735d37025ba6b93f9",
   ]
 
   /// The migrations that add the digest columns of stored facts (`FactDigest`): rows already
   /// there get their digests in the transaction that applies them.
   static let factDigestMigrations: Set<String> = ["0011_fact_digests.sql", "postgres/0007_fact_digests.sql"]
+
+  /// The migrations that add `finding_stretches`: the stretches of the intervals already
+  /// there are stored in the transaction that applies them.
+  static let stretchMigrations: Set<String> = ["0016_finding_stretches.sql", "postgres/0012_finding_stretches.sql"]
 
   /// Refuses a registry with unknown (newer) or edited migrations.
   package static func verify(_ applied: [String: String], known: [EmbeddedMigration], path: String)
@@ -96,8 +100,10 @@ extension MigrationHistory {
       try verify(applied, known: known, path: path)
       var count = applied.count
       var addsFactDigests = false
+      var addsStretches = false
       for migration in known where applied[migration.name] == nil {
         addsFactDigests = addsFactDigests || factDigestMigrations.contains(migration.name)
+        addsStretches = addsStretches || stretchMigrations.contains(migration.name)
         do {
           try connection.maintenanceExecute(migration.sql)
         } catch {
@@ -117,6 +123,7 @@ extension MigrationHistory {
       }
       // Rows of an older registry get the digests its new columns hold, in the same transaction.
       if addsFactDigests { try SQLStore(connection: connection).backfillFactDigests() }
+      if addsStretches { try SQLStore(connection: connection).backfillStretches() }
       try finish()
     }
   }

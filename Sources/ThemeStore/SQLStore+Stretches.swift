@@ -5,7 +5,7 @@ extension SQLStore {
   /// An interval opened where its subject's last one ended continues that stretch; a stretch
   /// whose last interval ended without a successor ends there; any other opened interval
   /// starts a stretch. `check` compares the result with the stretches the intervals make
-  /// (`finding_stretches_derived`).
+  /// (`derivedStretches`).
   func advanceStretches(seriesID: Int, number: Int, closing: [Int], opened: Bool) throws {
     let arguments: SQLArguments = [
       "series": .integer(Int64(seriesID)), "number": .integer(Int64(number)),
@@ -45,27 +45,113 @@ extension SQLStore {
       """, ["series": .integer(Int64(seriesID)), "until": .integer(Int64(until))])
   }
 
-  /// Stretches that differ from those the intervals make, as (theme, ruleset, subject) for
-  /// `check`: each is a stored stretch the intervals do not make, or the reverse.
+  /// How many subjects `check` and the backfill take at a time: their memory is a page's
+  /// stretches, however long the history.
+  static let stretchPageSize = 256
+
+  /// The stretches the intervals of the subjects with ids in `subjects` make, in (subject,
+  /// since) order: what `finding_stretches` holds for them. The intervals are joined by
+  /// `FindingStretchBuilder`, as `history` joins them.
+  func derivedStretches(subjects: ClosedRange<Int>) throws -> [StoredStretch] {
+    var builder = FindingStretchBuilder()
+    builder.beginSeries(theme: "", ruleset: "", profile: "", latest: 0)
+    try connection.forEachRow(
+      """
+      SELECT f.id AS id, f.subject_id AS subject_id, f.since AS since, f.until AS until FROM findings f
+      WHERE f.subject_id BETWEEN :first AND :last ORDER BY f.subject_id, f.since
+      """, Self.range(subjects), columns: ["id", "subject_id", "since", "until"]
+    ) { values in
+      builder.add(
+        subjectID: values[1].number ?? -1, id: values[0].number ?? 0, since: values[2].number ?? 0,
+        until: values[3].number
+      ) { ("", "") }
+    }
+    return builder.stretches.map {
+      StoredStretch(subjectID: $0.subjectID, since: $0.since, until: $0.until, lastID: $0.lastID)
+    }
+  }
+
+  /// The stored stretches of the subjects with ids in `subjects`, in (subject, since) order.
+  func storedStretches(subjects: ClosedRange<Int>) throws -> [StoredStretch] {
+    var stretches: [StoredStretch] = []
+    try connection.forEachRow(
+      """
+      SELECT subject_id, since, until, last_id FROM finding_stretches
+      WHERE subject_id BETWEEN :first AND :last ORDER BY subject_id, since
+      """, Self.range(subjects), columns: ["subject_id", "since", "until", "last_id"]
+    ) { values in
+      stretches.append(
+        StoredStretch(
+          subjectID: values[0].number ?? -1, since: values[1].number ?? 0, until: values[2].number,
+          lastID: values[3].number ?? 0))
+    }
+    return stretches
+  }
+
+  /// Stores the stretches of every subject's intervals (a registry upgraded to schema 16).
+  func backfillStretches() throws {
+    try forEachSubjectPage { page in
+      let rows = try derivedStretches(subjects: page).map { stretch -> [SQLValue] in
+        [
+          .integer(Int64(stretch.subjectID)), .integer(Int64(stretch.since)), stretch.until.sqlValue,
+          .integer(Int64(stretch.lastID)),
+        ]
+      }
+      if !rows.isEmpty {
+        try connection.insert(rows, into: "finding_stretches", columns: ["subject_id", "since", "until", "last_id"])
+      }
+    }
+  }
+
+  /// The findings whose stored stretches differ from those their intervals make, as (theme,
+  /// ruleset, rule, subject) for `check`, a page of subjects at a time.
   func strayStretches() throws -> [(theme: String, ruleset: String, rule: String, subject: String)] {
-    try connection.map(
+    var stray: [Int] = []
+    try forEachSubjectPage { page in
+      let derived = Dictionary(grouping: try derivedStretches(subjects: page), by: \.subjectID)
+      let stored = Dictionary(grouping: try storedStretches(subjects: page), by: \.subjectID)
+      stray += Set(derived.keys).union(stored.keys).filter { derived[$0] != stored[$0] }
+    }
+    guard !stray.isEmpty else { return [] }
+    return try connection.map(
       """
-      SELECT DISTINCT t.name AS theme, e.ruleset AS ruleset, s.rule AS rule, s.subject AS subject
-      FROM (
-        SELECT subject_id FROM (
-          SELECT subject_id, since, until, last_id FROM finding_stretches
-          EXCEPT SELECT subject_id, since, until, last_id FROM finding_stretches_derived) AS stored_only
-        UNION ALL
-        SELECT subject_id FROM (
-          SELECT subject_id, since, until, last_id FROM finding_stretches_derived
-          EXCEPT SELECT subject_id, since, until, last_id FROM finding_stretches) AS derived_only
-      ) AS stray
-      JOIN finding_subjects s ON s.id = stray.subject_id JOIN finding_series e ON e.id = s.series_id
-      JOIN themes t ON t.id = e.theme_id
+      SELECT t.name AS theme, e.ruleset AS ruleset, s.rule AS rule, s.subject AS subject
+      FROM finding_subjects s JOIN finding_series e ON e.id = s.series_id JOIN themes t ON t.id = e.theme_id
+      WHERE \(connection.dialect.isInIDList("s.id", "ids"))
       ORDER BY t.name, e.ruleset, s.rule, s.subject
-      """
+      """, ["ids": connection.dialect.idList(stray.sorted())]
     ) {
       (theme: $0.string("theme"), ruleset: $0.string("ruleset"), rule: $0.string("rule"), subject: $0.string("subject"))
     }
   }
+
+  /// Calls `body` with consecutive ranges of subject ids, `stretchPageSize` ids each, up to
+  /// the highest subject id there is (or that a stretch names).
+  private func forEachSubjectPage(_ body: (ClosedRange<Int>) throws -> Void) throws {
+    let highest =
+      try connection.int(
+        """
+        SELECT max(id) AS highest FROM (
+          SELECT max(id) AS id FROM finding_subjects UNION ALL SELECT max(subject_id) AS id FROM finding_stretches
+        ) AS both_tables
+        """, [:], column: "highest") ?? 0
+    var first = 0
+    while first <= highest {
+      try body(first...(first + Self.stretchPageSize - 1))
+      first += Self.stretchPageSize
+    }
+  }
+
+  private static func range(_ subjects: ClosedRange<Int>) -> SQLArguments {
+    ["first": .integer(Int64(subjects.lowerBound)), "last": .integer(Int64(subjects.upperBound))]
+  }
+}
+
+/// A stored stretch of a finding: from `since` until `until` (nil while it holds), its last
+/// interval `lastID`.
+struct StoredStretch: Equatable {
+  let subjectID: Int
+  let since: Int
+  let until: Int?
+  let lastID: Int
 }

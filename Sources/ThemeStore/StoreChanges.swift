@@ -86,7 +86,7 @@ package struct FindingStretchBuilder {
   /// A stretch being built; `lastID` is the interval whose values the stretch reports.
   package struct Stretch {
     package var theme, ruleset, profile, rule, subject: String
-    package var latest, since, lastID: Int
+    package var subjectID, latest, since, lastID: Int
     package var until: Int?
   }
 
@@ -131,7 +131,8 @@ package struct FindingStretchBuilder {
     stretches.append(
       Stretch(
         theme: series.theme, ruleset: series.ruleset, profile: series.profile, rule: identity.rule,
-        subject: identity.subject, latest: series.latest, since: since, lastID: id, until: until))
+        subject: identity.subject, subjectID: subjectID, latest: series.latest, since: since, lastID: id,
+        until: until))
   }
 
   /// Ends the current series: its stretches are put in (rule, subject, since) order.

@@ -49,6 +49,29 @@ struct HistoryTests {
     #expect(try registry.check().isEmpty)
   }
 
+  @Test func aRegistryUpgradedToStoredStretchesGetsTheOnesItsIntervalsMake() throws {
+    // A SQLite file whatever the run's backend: it is taken back to schema 15 by hand.
+    let path = folder.file("upgraded.db")
+    let older = try Registry.open(path: path, create: true)
+    for color in Self.textColors {
+      _ = try older.commit(bytes: SampleThemes.bytes(SampleThemes.minimal(text: color)), author: "a", message: color)
+    }
+    let filter = HistoryFilter(theme: "mini", rule: "contrast.text")
+    let before = try older.history(filter)
+    try StoreSQL.execute(
+      older.store,
+      """
+      DROP TABLE finding_stretches; DELETE FROM schema_migrations WHERE name = '0016_finding_stretches.sql';
+      PRAGMA user_version = 15
+      """)
+    let upgraded = try Registry.open(path: path, create: true)
+    let after = try upgraded.history(filter)
+    #expect(after.map(\.firstVersion) == [3, 9])
+    #expect(after.map(\.fixedIn) == before.map(\.fixedIn))
+    #expect(try StoreSQL.int(upgraded.store, "SELECT count(*) FROM finding_stretches") ?? 0 > 0)
+    #expect(try upgraded.check().isEmpty)
+  }
+
   @Test func historyIsInCodePointOrderOfSubjectsWhateverOrderTheyAppeared() throws {
     // `zeta` fails first; `alpha` and `Zulu` fail from version 2, so their subjects are stored later.
     let faint = { (names: [String]) in
