@@ -160,6 +160,21 @@ struct HistoryTests {
     #expect(throws: RegistryError.self) { try registry.blame(theme: "nope", key: "contrast.text") }
   }
 
+  @Test func aSeriesNotAuditedForSomeVersionsEndsItsStretchesWhereItsAuditsStopped() throws {
+    // `gap`'s text fails at every version (a little fainter each time); its 3rd and 4th
+    // versions are audited under another ruleset only.
+    let rulesets = ["a11y/3", "a11y/3", "a11y/3-test", "a11y/3-test", "a11y/3"]
+    for (index, text) in ["#777777", "#787878", "#797979", "#7A7A7A", "#7B7B7B"].enumerated() {
+      registry.ruleset = rulesets[index]
+      _ = try registry.commit(
+        bytes: SampleThemes.bytes(SampleThemes.minimal(name: "gap", text: text)), author: "a", message: text)
+    }
+    let stretches = try registry.history(HistoryFilter(theme: "gap", rule: "contrast.text", ruleset: "a11y/3"))
+    #expect(stretches.map(\.firstVersion) == [1, 5])
+    #expect(stretches.map(\.fixedIn) == [3, nil])
+    #expect(try registry.check().isEmpty)
+  }
+
   @Test func rerunUnderANewRulesetGetsItsOwnSeries() throws {
     registry.ruleset = "a11y/3-test"
     let added = try registry.rerunAudits(theme: "mini")
