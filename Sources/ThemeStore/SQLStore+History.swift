@@ -71,14 +71,15 @@ extension SQLStore {
         // Filtered by what a subject is, the stored stretches answer (one row per stretch, the
         // last interval's id standing for its values); filtered by what an interval holds
         // (severity, appearance), the stretches are those of the matching intervals.
-        let source =
+        let read =
           stretchesServe
-          ? "finding_stretches f ON f.subject_id = s.id" : "findings f ON f.subject_id = s.id"
+          ? (id: "f.last_id", table: "finding_stretches", filters: subjectFilters)
+          : (id: "f.id", table: "findings", filters: filters)
         try connection.forEachRow(
           """
-          SELECT \(stretchesServe ? "f.last_id" : "f.id") AS id, s.id AS subject_id, f.since AS since, f.until AS until
-          FROM finding_subjects s JOIN \(source)
-          WHERE s.series_id = :series AND \(stretchesServe ? subjectFilters : filters)
+          SELECT \(read.id) AS id, s.id AS subject_id, f.since AS since, f.until AS until
+          FROM finding_subjects s JOIN \(read.table) f ON f.subject_id = s.id
+          WHERE s.series_id = :series AND \(read.filters)
           ORDER BY \(connection.dialect.subjectIntervalOrder)
           """, arguments, columns: ["id", "subject_id", "since", "until"]
         ) { values in
