@@ -22,7 +22,10 @@ extension ExportDirectory {
   /// link while an export runs sends nothing elsewhere. The staging folder is named after the
   /// process and held under an exclusive `flock` while it is written: a run that was killed leaves
   /// one that nobody holds, which the next run into the same parent removes.
-  struct Staging {
+  ///
+  /// Sendable: it holds descriptors and names only, and `add` works relative to them, so threads
+  /// may add files to different folders at once.
+  struct Staging: Sendable {
     /// The folder as the user named it, for messages.
     let directory: String
     /// The final component of `directory`, inside `parent`.

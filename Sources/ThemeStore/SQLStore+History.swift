@@ -19,6 +19,11 @@ extension SQLStore {
     let filters = (["1 = 1"] + optional.filter { $0.value != nil }.map(\.fragment)).joined(separator: " AND ")
     let subjectFilters = (["1 = 1"] + optional.prefix(3).filter { $0.value != nil }.map(\.fragment))
       .joined(separator: " AND ")
+    // A theme is found by its name's index: `:theme IS NULL OR t.name = :theme` scanned every
+    // theme, which made `report --all` of 10,000 themes quadratic (6.5 of its 9.7 s of reading).
+    let themeFilter = query.theme == nil ? "1 = 1" : "t.name = :theme"
+    var seriesArguments: SQLArguments = ["ruleset": query.ruleset.sqlValue]
+    if let theme = query.theme { seriesArguments["theme"] = .text(theme) }
     return try run {
       // Each theme's series, by theme name; then each series' intervals subject by subject, in
       // the order of the rule index and the covering span index, one query per series: no sort
@@ -30,7 +35,7 @@ extension SQLStore {
             CASE WHEN CAST(:ruleset AS TEXT) IS NULL THEN t.latest_version ELSE (
               SELECT max(v.number) FROM audit_runs w JOIN versions v ON v.id = w.version_id
               WHERE w.ruleset = :ruleset AND v.theme_id = t.id) END AS latest
-          FROM themes t WHERE (CAST(:theme AS TEXT) IS NULL OR t.name = :theme)
+          FROM themes t WHERE \(themeFilter)
         )
         SELECT e.id AS series_id, a.theme AS theme, a.latest AS latest, r.ruleset AS ruleset,
           r.profile AS profile
@@ -41,7 +46,7 @@ extension SQLStore {
           WHERE x.version_id = v.id AND (CAST(:ruleset AS TEXT) IS NULL OR x.ruleset = :ruleset))
         JOIN finding_series e ON e.theme_id = a.theme_id AND e.ruleset = r.ruleset AND e.profile = r.profile
         ORDER BY a.theme
-        """, ["ruleset": query.ruleset.sqlValue, "theme": query.theme.sqlValue]
+        """, seriesArguments
       ) {
         (
           seriesID: $0.int("series_id"), theme: $0.string("theme"), latest: $0.int("latest"),
@@ -127,8 +132,8 @@ extension SQLStore {
         """
         SELECT r.ruleset AS ruleset FROM audit_runs r JOIN versions v ON v.id = r.version_id
         JOIN themes t ON t.id = v.theme_id
-        WHERE CAST(:theme AS TEXT) IS NULL OR t.name = :theme GROUP BY r.ruleset ORDER BY max(r.id) DESC
-        """, ["theme": theme.sqlValue]
+        WHERE \(theme == nil ? "1 = 1" : "t.name = :theme") GROUP BY r.ruleset ORDER BY max(r.id) DESC
+        """, theme.map { ["theme": .text($0)] } ?? [:]
       ) { $0.string("ruleset") }
     }
   }
