@@ -96,6 +96,23 @@ struct ApprovalTests {
     #expect(throws: RegistryError.self) { _ = try registry.revoke(version(1), by: "carol", reason: "again") }
   }
 
+  @Test func listShowsEachThemesNewestUnrevokedApproval() throws {
+    let passingAgain = SampleThemes.setting(SampleThemes.rich(), "colors.incomingText.light", to: "#111111")
+    _ = try registry.commit(bytes: SampleThemes.bytes(passingAgain), author: "alice", message: "passing again")
+    _ = try registry.approve(version(1), by: "bob")
+    _ = try registry.approve(version(3), by: "bob")
+    _ = try registry.revoke(version(3), by: "carol", reason: "brand review pending")
+    for name in ["approved-only-first", "never-approved"] {
+      let other = SampleThemes.setting(SampleThemes.rich(), "name", to: name)
+      _ = try registry.commit(bytes: SampleThemes.bytes(other), author: "alice", message: "first")
+      let changed = SampleThemes.setting(other, "colors.incomingText.light", to: "#111111")
+      _ = try registry.commit(bytes: SampleThemes.bytes(changed), author: "alice", message: "again")
+    }
+    _ = try registry.approve(VersionReference(theme: "approved-only-first", number: 1), by: "bob")
+    let approved = try registry.list().map { "\($0.latest.theme)@\($0.latest.number): \($0.approvedVersion ?? 0)" }
+    #expect(approved == ["acme-chat@3: 1", "approved-only-first@2: 1", "never-approved@2: 0"])
+  }
+
   @Test func unapprovedVersionsDoNotExportAndWriteNothing() throws {
     let output = folder.file("out")
     #expect {
