@@ -49,13 +49,12 @@ extension Registry {
       // that threads seldom wait for a batch's slowest theme; progress is told after each.
       let batch = max(4, ProcessInfo.processInfo.activeProcessorCount * 32)
       for start in stride(from: 0, to: themes.count, by: batch) {
-        var drafts: [(name: String, draft: ReportDraft, approvedVersion: Int?)] = []
+        var drafts: [(name: String, draft: ReportDraft)] = []
         for summary in themes[start..<min(start + batch, themes.count)] {
           let version = summary.latest
-          drafts.append(
-            (version.theme, try reportDraft(version, bytes: try storedDocument(of: version)), summary.approvedVersion))
+          drafts.append((version.theme, try reportDraft(version, bytes: try storedDocument(of: version))))
         }
-        for (summary, written) in try Self.render(drafts, into: staging) {
+        for (summary, written) in try Self.write(drafts, into: staging) {
           summaries.append(summary)
           paths += written
         }
@@ -74,17 +73,18 @@ extension Registry {
 
   /// Each draft's summary and the paths of its pages, rendered and written into `staging` on
   /// every core, in the drafts' order.
-  private static func render(
-    _ drafts: [(name: String, draft: ReportDraft, approvedVersion: Int?)], into staging: ExportDirectory.Staging
+  private static func write(
+    _ drafts: [(name: String, draft: ReportDraft)], into staging: ExportDirectory.Staging
   ) throws(RegistryError) -> [(ReportThemeSummary, [String])] {
     let results = Mutex(
       [Result<(ReportThemeSummary, [String]), RegistryError>?](repeating: nil, count: drafts.count))
     DispatchQueue.concurrentPerform(iterations: drafts.count) { index in
-      let (name, draft, approvedVersion) = drafts[index]
+      let (name, draft) = drafts[index]
       let result = Result { () throws(RegistryError) in
         let input = try reportInput(draft)
         let summary = ReportThemeSummary(
-          name: name, displayName: input.theme.displayName, latest: input.version, approvedVersion: approvedVersion)
+          name: name, displayName: input.theme.displayName, latest: input.version,
+          approvedVersion: draft.approvedVersion)
         let pages = ThemeReport.files(input, folder: ThemeReport.themeFolder(name), registryIndex: true)
         for page in pages { try staging.add(page) }
         return (summary, pages.map(\.path))
