@@ -34,6 +34,15 @@ extension Registry {
   public func reportAll(to directory: String, progress: ((Int, Int) -> Void)? = nil) throws(RegistryError)
     -> [String]
   {
+    // Batches are large so that threads seldom wait for a batch's slowest theme.
+    try reportAll(
+      to: directory, themesPerBatch: max(4, ProcessInfo.processInfo.activeProcessorCount * 32), progress: progress)
+  }
+
+  /// `reportAll(to:progress:)`, `batch` themes read, then rendered and written, at a time.
+  func reportAll(to directory: String, themesPerBatch batch: Int, progress: ((Int, Int) -> Void)?)
+    throws(RegistryError) -> [String]
+  {
     let themes = try list()
     // Pages go to disk batch by batch, into a folder renamed into place at the end: memory
     // stays that of one batch however many themes there are (it held every page before,
@@ -45,9 +54,8 @@ extension Registry {
       // Themes are read one at a time (the store is one connection), then rendered and written
       // in batches on every core: pages are pure values and each theme has a folder of its own.
       // Writing on the rendering threads matters as much as rendering there: creating 20,000
-      // files was a third of the time, on the one thread that also read. Batches are large so
-      // that threads seldom wait for a batch's slowest theme; progress is told after each.
-      let batch = max(4, ProcessInfo.processInfo.activeProcessorCount * 32)
+      // files was a third of the time, on the one thread that also read. Progress is told after
+      // each batch.
       for start in stride(from: 0, to: themes.count, by: batch) {
         var drafts: [(name: String, draft: ReportDraft)] = []
         for summary in themes[start..<min(start + batch, themes.count)] {

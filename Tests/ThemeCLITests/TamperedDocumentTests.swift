@@ -65,8 +65,8 @@ struct TamperedDocumentTests {
     #expect(!FileManager.default.fileExists(atPath: copy))
   }
 
-  /// `report --all` writes pages as it goes; a damaged theme after the first batch of pages
-  /// still leaves no folder, and no temporary one, behind.
+  /// `report --all` writes pages as it goes; a damaged theme still leaves no folder, and no
+  /// temporary one, behind (`ReportAllTests` damages one after batches were written).
   @Test func reportOfEveryThemeStopsAtItAndLeavesNothing() throws {
     _ = try forgeVersion(2)
     for name in ["a0", "a1", "a2", "a3", "a4"] {
