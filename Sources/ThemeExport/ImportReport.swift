@@ -58,6 +58,10 @@ public struct ImportReport: Sendable, Equatable {
   /// Values it could not keep: the import is refused unless it is asked to be lossy, and then
   /// each is listed.
   public var unmapped: [ImportNote] = []
+  /// CSS: the mode names rules choose with a mode attribute that name no appearance
+  /// (`[data-md-color-scheme=slate]` → `slate`), whose custom properties were not merged;
+  /// `ImportOptions.appearances` gives them one.
+  public var unnamedModes: [String] = []
   /// The export record the theme was restored from (`ExportSourceRecord`), when there was one.
   public var restoredFrom: String?
   /// For the token formats (DTCG, Style Dictionary, Tokens Studio, Figma's DTCG export), the

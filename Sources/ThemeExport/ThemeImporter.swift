@@ -45,7 +45,7 @@ public struct ImportOptions: Sendable, Equatable {
   /// Whether values that cannot be kept are left out, each listed, instead of refusing.
   public var lossy: Bool
   /// A mode, context or theme name → the appearance it stands for (Figma, DTCG resolvers,
-  /// Tokens Studio), where its name does not say.
+  /// Tokens Studio; a class name or mode attribute value in CSS), where its name does not say.
   public var appearances: [String: Appearance]
   /// A DTCG resolver modifier → the context to use.
   public var contexts: [String: String]

@@ -41,6 +41,23 @@ struct CSSImportCLITests {
     #expect(cli.snapshot() == before)
   }
 
+  @Test func aModeWhoseNameSaysNoAppearanceGetsAHintAndAppearanceNamesIt() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let path = cli.folder.write(
+      "theme.css", Array(":root { --bg: #fff; }\n[data-md-color-scheme=slate] { --bg: #1e2129; }\n".utf8))
+    let unnamed = cli.run(["import", "--from", "css", path, "--json"])
+    #expect(unnamed.code == 0, "\(unnamed.err)")
+    #expect(unnamed.json?["import"]?["unnamedModes"] == .array([.string("slate")]))
+    let hinted = cli.run(["import", "--from", "css", path])
+    #expect(
+      hinted.err.contains("hint: rules choose modes named slate, which say no appearance; --appearance slate=dark"))
+    let named = cli.run(["import", "--from", "css", path, "--appearance", "slate=dark", "--commit", "-m", "m"])
+    #expect(named.code == 0, "\(named.err)")
+    #expect(!named.err.contains("hint:"), "\(named.err)")
+    let shown = try #require(cli.run(["show", "theme"]).json)
+    #expect(shown["colors"]?["bg"]?["dark"] == .string("#1e2129"))
+  }
+
   @Test func malformedCSSIsRefusedWithItsPlace() {
     let path = cli.folder.write("theme.css", Array(":root {\n  --bg: #fff;\n".utf8))
     let outcome = cli.run(["import", "--from", "css", path])

@@ -8,11 +8,7 @@ import ThemeTestSupport
 /// and dark colour schemes, at desktop and phone widths and at 200 % zoom.
 @Suite(
   "Report in a real browser",
-  .enabled(
-    if: PythonTools.available
-      && (FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
-        || ProcessInfo.processInfo.environment["THEMEREG_REQUIRE_TOOLS"] != nil),
-    "needs Scripts/test's Python tools and Debian's chromium"))
+  .enabled(if: PythonTools.browserAvailable, "needs Scripts/test's Python tools and Debian's chromium"))
 struct ReportBrowserTests {
   let cli = CLIRunner()
 

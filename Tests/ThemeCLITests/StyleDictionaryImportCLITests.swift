@@ -97,8 +97,8 @@ struct ImportOptionScopeTests {
     (["--from", "css", "--select", "brand=x"], "--select applies to --from tokens-studio, not css."),
     (["--from", "style-dictionary", "--input", "theme=dark"], "--input applies to --from dtcg, not style-dictionary."),
     (
-      ["--from", "css", "--appearance", "Dim=dark"],
-      "--appearance applies to --from dtcg, figma, tokens-studio, not css."
+      ["--from", "android", "--appearance", "Dim=dark"],
+      "--appearance applies to --from dtcg, figma, tokens-studio, css, not android."
     ),
   ])
   func anOptionTheFormatDoesNotReadIsAUsageErrorAndNothingIsStored(arguments: [String], message: String) {

@@ -10,11 +10,7 @@ import ThemeTestSupport
 /// focus outline from the keyboard, and a reduced-motion rule that beats a later app rule.
 @Suite(
   "CSS in a real browser",
-  .enabled(
-    if: PythonTools.available
-      && (FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
-        || ProcessInfo.processInfo.environment["THEMEREG_REQUIRE_TOOLS"] != nil),
-    "needs Scripts/test's Python tools and Debian's chromium"))
+  .enabled(if: PythonTools.browserAvailable, "needs Scripts/test's Python tools and Debian's chromium"))
 struct CSSBrowserTests {
   /// A page as an app would write it: the theme's CSS first, then its own rules, one of which
   /// animates the element the theme says must not move under reduced motion.

@@ -10,11 +10,7 @@ import ThemeTestSupport
 /// kept as `var()` references whose target alone changes between appearances.
 @Suite(
   "CSS modes and references in a real browser",
-  .enabled(
-    if: PythonTools.available
-      && (FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
-        || ProcessInfo.processInfo.environment["THEMEREG_REQUIRE_TOOLS"] != nil),
-    "needs Scripts/test's Python tools and Debian's chromium"))
+  .enabled(if: PythonTools.browserAvailable, "needs Scripts/test's Python tools and Debian's chromium"))
 struct CSSModesBrowserTests {
   static let page = """
     <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>

@@ -19,6 +19,13 @@ public enum PythonTools {
     FileManager.default.isExecutableFile(atPath: interpreter)
     || ProcessInfo.processInfo.environment["THEMEREG_REQUIRE_TOOLS"] != nil
 
+  /// Whether the tools and Debian's Chromium are there to drive a real browser (with
+  /// `THEMEREG_REQUIRE_TOOLS` a missing one fails the test instead of skipping it).
+  public static let browserAvailable: Bool =
+    available
+    && (FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+      || ProcessInfo.processInfo.environment["THEMEREG_REQUIRE_TOOLS"] != nil)
+
   /// What a check printed and returned.
   public struct Outcome: Sendable {
     /// The exit status.

@@ -25,6 +25,12 @@ extension ImportCommand {
     list(report.roles, "role", console: console)
     list(report.converted, "converted", console: console)
     list(report.ignored, "not merged", console: console)
+    if let name = report.unnamedModes.first {
+      let names = report.unnamedModes.map(\.printable).joined(separator: ", ")
+      console.error(
+        "hint: rules choose modes named \(names), which say no appearance; --appearance \(name.printable)=dark (or light, lightHighContrast, darkHighContrast) merges their rules as that appearance"
+      )
+    }
     if !report.otherSets.isEmpty {
       console.error(
         "  not read  \(AuditText.plural(report.otherSets.count, "file")) of other kinds or qualifiers: \(report.otherSets.prefix(3).joined(separator: ", ").printable)\(report.otherSets.count > 3 ? ", …" : "")"
@@ -69,6 +75,7 @@ extension ImportCommand {
       JSONMember("converted", notes(report.converted)),
       JSONMember("unmapped", notes(report.unmapped)), JSONMember("notMerged", notes(report.ignored)),
       JSONMember("notRead", .array(report.otherSets.map(JSONValue.string))),
+      JSONMember("unnamedModes", .array(report.unnamedModes.map(JSONValue.string))),
       JSONMember("restoredFrom", report.restoredFrom.map(JSONValue.string) ?? .null),
     ])
   }

@@ -15,7 +15,9 @@ enum ImportCommand: Command {
       "--name", value: "NAME", help: "The theme's name (default: the one themereg recorded in the tokens).")
     static let appearance = Option<ContextAppearance>(
       "--appearance", value: "CONTEXT=APPEARANCE",
-      help: "A resolver context's appearance (light, dark, lightHighContrast, darkHighContrast); repeatable.")
+      help:
+        "The appearance (light, dark, lightHighContrast, darkHighContrast) of a mode whose name does not say: a resolver context, a Figma or Tokens Studio mode, a CSS class or mode attribute value; repeatable."
+    )
     static let input = Option<ModifierContext>(
       "--input", value: "MODIFIER=CONTEXT", help: "A resolver modifier's context; repeatable.")
     static let mode = Option<ModeFile>(
@@ -54,10 +56,12 @@ enum ImportCommand: Command {
       --from xcassets reads an asset catalog folder (colour sets at any depth, any/dark/Increase
       Contrast variants, image set names); --from android reads res/ folders (values as light,
       values-night as dark), merged in order. A value a theme cannot hold refuses the import with
-      its file:line:column unless --lossy. --from css reads the custom properties of :root, html
-      and mode selectors ([data-theme=dark], .dark, @media (prefers-color-scheme: dark),
-      (prefers-contrast: more)) in every CSS Color 4 syntax; var(--x) stays an alias; custom
-      properties of component rules and breakpoints are listed, not merged.
+      its file:line:column unless --lossy. --from css reads the custom properties of :root, html,
+      body and mode selectors ([data-theme=dark], [data-bs-theme=dark], .dark, @media
+      (prefers-color-scheme: dark), (prefers-contrast: more)) in every CSS Color 4 syntax;
+      --appearance slate=dark names a mode ([data-md-color-scheme=slate]) whose name does not
+      say; var(--x) stays an alias; custom properties of component rules and breakpoints are
+      listed, not merged.
       DTCG: modes come from a DTCG 2025.10 resolver file (its modifier whose contexts name appearances:
       light, dark, lightHighContrast, darkHighContrast, light-hc, dark-hc, high-contrast-light, …,
       any case; others by --appearance) or from sibling files named by mode: tokens.json (light),
@@ -130,7 +134,8 @@ enum ImportCommand: Command {
   static func checkApplicable(_ format: ImportFormat, _ context: CommandContext) throws(CLIError) {
     let applicable: [(String, Bool, [ImportFormat])] = [
       (
-        Options.appearance.spec.name, !(try context.values(Options.appearance)).isEmpty, [.dtcg, .figma, .tokensStudio]
+        Options.appearance.spec.name, !(try context.values(Options.appearance)).isEmpty,
+        [.dtcg, .figma, .tokensStudio, .css]
       ),
       (Options.input.spec.name, !(try context.values(Options.input)).isEmpty, [.dtcg]),
       (Options.mode.spec.name, !(try context.values(Options.mode)).isEmpty, [.dtcg, .styleDictionary]),

@@ -132,7 +132,8 @@ enum CSSColorFunction {
         value = degrees
       case .percentage(let percent):
         guard let scale = scales[index] else { return .unreadable("\(space)'s hue is an angle, not a percentage") }
-        value = percent / 100 * scale
+        // Scaled before dividing: `14%` of 100 is 14, where 14 / 100 * 100 is 14.000000000000002.
+        value = percent * scale / 100
       }
       if index == hueIndex {
         value = value.truncatingRemainder(dividingBy: 360)

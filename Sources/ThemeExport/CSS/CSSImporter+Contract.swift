@@ -3,7 +3,8 @@ import ThemeModel
 extension CSSImporter: ThemeImporter {
   /// The stylesheets merged in order, the later overriding.
   public static func importing(_ input: ImportInput, options: ImportOptions) throws(ImportError) -> ImportResult {
-    let (document, report) = try importing(input.files, name: options.name ?? "theme", lossy: options.lossy)
+    let (document, report) = try importing(
+      input.files, name: options.name ?? "theme", lossy: options.lossy, markers: options.appearances)
     return ImportResult(document: document, report: report)
   }
 }

@@ -16,9 +16,27 @@ extension CSSImporter.Collected {
         continue
       }
       for appearance in Appearance.allCases {
-        guard let declared = byAppearance[appearance] else { continue }
+        let declared: CSSImporter.Declared
+        let computed: Substitution?
+        if let own = byAppearance[appearance] {
+          (declared, computed) = (own, substitutingInsideColorFunctions(own.value, in: appearance))
+        } else if let (derived, from) = derivedValue(of: name, in: appearance) {
+          (declared, computed) = (from, derived)
+        } else {
+          continue
+        }
         let subject = "--\(name)\(appearance == .light ? "" : " (\(appearance.rawValue))")"
-        switch themeValue(CSSColorValue.read(declared.value), subject: subject, at: declared.location) {
+        let read = CSSColorValue.read(computed?.components ?? declared.value)
+        if let computed, case .success = themeValue(read, subject: subject, at: declared.location) {
+          let names = computed.properties.map { "--\($0)" }.joined(separator: ", ")
+          let using = names.isEmpty ? "its var() fallback" : "the value of \(names)"
+          report.converted.append(
+            ImportNote(
+              location: declared.location, subject: subject,
+              message:
+                "\(declared.text) computed with \(using) in \(appearance.rawValue), as the browser substitutes it"))
+        }
+        switch themeValue(read, subject: subject, at: declared.location) {
         case .failure(let problem):
           report.unmapped.append(ImportNote(location: declared.location, subject: subject, message: problem.message))
         case .success(.single(let value)):
@@ -46,7 +64,7 @@ extension CSSImporter.Collected {
       ]
     let document = try ImportError.document(
       name: name, colors: members, sections: sections, report: report, lossy: lossy, sources: colors.sources,
-      none: "the stylesheets set no colour custom property in a theme-level rule (:root, html, a mode selector)")
+      none: "the stylesheets set no colour custom property in a theme-level rule (:root, html, body, a mode selector)")
     return (document, report)
   }
 

@@ -1,9 +1,10 @@
 import ThemeModel
 
 /// Stylesheets of custom properties read into a theme document. Only theme-level rules define
-/// tokens — `:root`, `html`, `:host` and their mode selectors (`[data-theme=dark]`, `.dark`,
-/// `.theme-dark`) at the top level or inside `@media (prefers-color-scheme: dark)` /
-/// `(prefers-contrast: more)` — as a browser would apply them to the whole page; a custom
+/// tokens — `:root`, `html`, `body`, `:host` and their mode selectors (`[data-theme=dark]`,
+/// `.dark`, `.theme-dark`, and the names the caller gives an appearance) at the top level or
+/// inside `@media (prefers-color-scheme: dark)` / `(prefers-contrast: more)` / `not print` —
+/// as a browser would apply them to the whole page; a custom
 /// property a component's rule or a breakpoint sets is listed, not merged. Colours are read
 /// in every CSS Color 4 syntax, `var(--x)` stays an alias of `x`, `light-dark(a, b)` gives
 /// both appearances, and every other custom property is kept as written in the extensions.
@@ -20,10 +21,13 @@ public enum CSSImporter {
   }
 
   /// The document and report of the stylesheets `files`, merged in order (later wins).
-  public static func importing(_ files: [ImportFile], name: String, lossy: Bool)
-    throws(ImportError) -> (document: ThemeDocument, report: ImportReport)
-  {
+  /// `markers` gives class names and mode attribute values their appearance where the name
+  /// does not say (mkdocs-material's `[data-md-color-scheme=slate]` is its dark scheme).
+  public static func importing(
+    _ files: [ImportFile], name: String, lossy: Bool, markers: [String: Appearance] = [:]
+  ) throws(ImportError) -> (document: ThemeDocument, report: ImportReport) {
     var collected = Collected()
+    collected.markers = Dictionary(markers.map { ($0.key.lowercased(), $0.value) }) { _, later in later }
     var issues: [ValidationIssue] = []
     for file in files {
       guard let text = String(validating: file.bytes, as: UTF8.self) else {
@@ -55,6 +59,8 @@ extension CSSImporter {
     var values: [String: [Appearance: Declared]] = [:]
     var order: [String] = []
     var report = ImportReport()
+    /// Class names and mode attribute values with the appearance the caller gave them.
+    var markers: [String: Appearance] = [:]
 
     mutating func read(_ rules: [CSSStylesheet.Rule], context: Context, file: String, sheet: CSSStylesheet) {
       for rule in rules {
@@ -76,14 +82,24 @@ extension CSSImporter {
         case nil:
           let (declarations, nested) = CSSStylesheet.declarations(in: block, tokenizer: sheet.tokenizer)
           let selectors = prelude.split(separator: ",").map { String($0.trimmingWhitespace()) }
-          let modes = selectors.compactMap(CSSImporter.mode(ofSelector:))
+          let modes = selectors.compactMap { CSSImporter.mode(ofSelector: $0, markers: markers) }
           var themeMode: [Mode]?
           if case .theme(let outer) = context, !modes.isEmpty { themeMode = modes.map { $0.within(outer) } }
+          var unnamed: [String] = []
+          if themeMode == nil, case .theme = context {
+            unnamed = selectors.flatMap { CSSImporter.unnamedModes(inSelector: $0, markers: markers) }
+          }
           for declaration in declarations where declaration.name.hasPrefix("--") {
             let at = SourceLocation(file: file, line: declaration.line, column: declaration.column)
             guard let themeMode else {
+              let rule = JSONWriter.quoted(String(prelude.prefix(80)))
               var why =
-                "is set in the rule \(JSONWriter.quoted(String(prelude.prefix(80)))), not a theme-level one (:root, html, a mode selector); not merged"
+                "is set in the rule \(rule), not a theme-level one (:root, html, body, a mode selector); not merged"
+              if let name = unnamed.first {
+                let mode = JSONWriter.quoted(name)
+                why = "is set in the rule \(rule), whose mode \(mode) names no appearance; not merged"
+                if !report.unnamedModes.contains(name) { report.unnamedModes.append(name) }
+              }
               if case .excluded(let atRule) = context {
                 why = "is set inside \(atRule.prefix(80)), which is no appearance; not merged"
               }
