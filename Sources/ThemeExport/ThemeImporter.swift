@@ -17,7 +17,7 @@ public struct ImportInput {
   /// The folders or files the user named, in order: an Android import merges one `res/`
   /// folder per root; a Tokens Studio project is a folder, or one file.
   public var roots: [String]
-  /// Files laid over the base for one appearance (DTCG, Style Dictionary).
+  /// Files laid over the base for one appearance (DTCG, Style Dictionary, CSS).
   public var modeFiles: [(appearance: Appearance, file: ImportFile)]
   /// Reads a file the input names (a DTCG resolver's sets, relative to the resolver); nil
   /// when there is none.

@@ -58,6 +58,26 @@ struct CSSImportCLITests {
     #expect(shown["colors"]?["bg"]?["dark"] == .string("#1e2129"))
   }
 
+  static let jupyterLab = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Fixtures/css/jupyterlab-4.6.6").standardizedFileURL.path
+
+  @Test func aDarkStylesheetOfItsOwnIsReadWithModeAndWhatItAloneSetsRefusesUnlessLossy() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let light = Self.jupyterLab + "/theme-light-extension/index.css"
+    let dark = Self.jupyterLab + "/theme-dark-extension/index.css"
+    let arguments = ["import", "--from", "css", light, "--mode", "dark=\(dark)", "--name", "jupyterlab", "--commit"]
+    let before = cli.snapshot()
+    let refused = cli.run(arguments + ["-m", "m"])
+    #expect(refused.code == 65)
+    #expect(refused.err.contains("\(dark):1:3587: --jp-content-link-hover-color: has a value only in dark"))
+    #expect(cli.snapshot() == before)
+    let lossy = cli.run(arguments + ["--lossy", "-m", "m"])
+    #expect(lossy.code == 0, "\(lossy.err)")
+    #expect(lossy.err.contains("Mapped 145 colours (145 light, 145 dark)"), "\(lossy.err)")
+    let shown = try #require(cli.run(["show", "jupyterlab"]).json)
+    #expect(shown["colors"]?["jp-layout-color0"]?["dark"] == .string("#111"))
+  }
+
   @Test func malformedCSSIsRefusedWithItsPlace() {
     let path = cli.folder.write("theme.css", Array(":root {\n  --bg: #fff;\n".utf8))
     let outcome = cli.run(["import", "--from", "css", path])

@@ -93,7 +93,10 @@ struct ImportOptionScopeTests {
   let cli = CLIRunner()
 
   @Test(arguments: [
-    (["--from", "css", "--mode", "dark=d.css"], "--mode applies to --from dtcg, style-dictionary, not css."),
+    (
+      ["--from", "android", "--mode", "dark=d.css"],
+      "--mode applies to --from dtcg, style-dictionary, css, not android."
+    ),
     (["--from", "css", "--select", "brand=x"], "--select applies to --from tokens-studio, not css."),
     (["--from", "style-dictionary", "--input", "theme=dark"], "--input applies to --from dtcg, not style-dictionary."),
     (

@@ -68,6 +68,53 @@ struct CSSImportModeTests {
     #expect(notes.first?.message.contains("var() inside rgb() is computed by the browser") == true, "\(notes)")
   }
 
+  static let jupyterLab = ExportFixtures.fixtures.appendingPathComponent("css/jupyterlab-4.6.6")
+
+  func jupyterLabFiles() throws -> (light: ImportFile, dark: ImportFile) {
+    let light = Self.jupyterLab.appendingPathComponent("theme-light-extension/index.css")
+    let dark = Self.jupyterLab.appendingPathComponent("theme-dark-extension/index.css")
+    return (
+      ImportFile(path: "light.css", bytes: Array(try Data(contentsOf: light))),
+      ImportFile(path: "dark.css", bytes: Array(try Data(contentsOf: dark)))
+    )
+  }
+
+  @Test func aStylesheetOfOneAppearanceGivesThatAppearancesValues() throws {
+    let (light, dark) = try jupyterLabFiles()
+    let (document, report) = try CSSImporter.importing(
+      [light], name: "jupyterlab", lossy: true, modeFiles: [(.dark, dark)])
+    #expect(report.colorsByAppearance == [.light: 145, .dark: 145])
+    #expect(value(document.theme, "jp-layout-color0", .light) == "#FFFFFF")
+    #expect(value(document.theme, "jp-layout-color0", .dark) == "#111111")
+    // The dark stylesheet's two colours that the light one lacks are what --lossy left out.
+    #expect(report.unmapped.map(\.subject) == ["--jp-content-link-hover-color", "--jp-scrollbar-background-color"])
+    #expect(report.unmapped.allSatisfy { $0.location.file == "dark.css" })
+  }
+
+  @Test func withoutLossyTheColoursOnlyTheDarkStylesheetSetsRefuseTheImport() throws {
+    let (light, dark) = try jupyterLabFiles()
+    let error = #expect(throws: ImportError.self) {
+      try CSSImporter.importing([light], name: "jupyterlab", lossy: false, modeFiles: [(.dark, dark)])
+    }
+    guard case .lossy(let notes)? = error else {
+      Issue.record("expected a lossy refusal, got \(String(describing: error))")
+      return
+    }
+    #expect(notes.count == 2)
+    #expect(notes.allSatisfy { $0.message.contains("none in light, which every colour needs") })
+  }
+
+  @Test func aModeStylesheetsOwnMarkersStillChooseTheirAppearance() throws {
+    let (document, report) = try CSSImporter.importing(
+      [ImportFile(path: "a.css", bytes: Array(":root { --c: #fff; }".utf8))], name: "t", lossy: false,
+      modeFiles: [
+        (.dark, ImportFile(path: "d.css", bytes: Array(":root { --c: #000; } .high-contrast { --c: #222; }".utf8)))
+      ])
+    #expect(value(document.theme, "c", .dark) == "#000000")
+    #expect(value(document.theme, "c", .darkHighContrast) == "#222222")
+    #expect(report.colorsByAppearance == [.light: 1, .dark: 1, .darkHighContrast: 1])
+  }
+
   @Test func percentagesAreScaledWithoutRoundingNoise() throws {
     let (document, _) = try CSSImporter.importing(
       [ImportFile(path: "t.css", bytes: Array(":root { --c: hsl(225 15% 14%); --d: lab(54.29% 80 69); }".utf8))],
@@ -125,6 +172,18 @@ struct CSSImportModeTests {
     #expect(report.unnamedModes == ["slate"])
     #expect(report.ignored.map(\.location.line) == [2, 3])
     #expect(report.ignored.first?.message.contains("whose mode \"slate\" names no appearance") == true)
+  }
+
+  @Test func aStylesheetOfUnnamedModesAloneIsRefusedNamingThem() {
+    let error = #expect(throws: ImportError.self) { try imported("[data-md-color-scheme=slate] { --c: #000; }") }
+    guard case .invalid(let validation)? = error else {
+      Issue.record("expected a refusal, got \(String(describing: error))")
+      return
+    }
+    #expect(
+      validation.issues.first?.message.hasSuffix(
+        "the rules of the modes \"slate\" were not merged, as their names say no appearance") == true,
+      "\(validation.issues)")
   }
 
   @Test(arguments: [

@@ -22,7 +22,9 @@ enum ImportCommand: Command {
       "--input", value: "MODIFIER=CONTEXT", help: "A resolver modifier's context; repeatable.")
     static let mode = Option<ModeFile>(
       "--mode", value: "APPEARANCE=FILE",
-      help: "An override file laid over the base files for one appearance (dtcg, style-dictionary); repeatable.")
+      help:
+        "An override file laid over the base files for one appearance (dtcg, style-dictionary; css: a stylesheet whose :root is that appearance); repeatable."
+    )
     static let select = Option<GroupChoice>(
       "--select", value: "GROUP=THEME", help: "tokens-studio: the theme to use of a theme group; repeatable.")
     static let allPermutations = Flag(
@@ -138,7 +140,7 @@ enum ImportCommand: Command {
         [.dtcg, .figma, .tokensStudio, .css]
       ),
       (Options.input.spec.name, !(try context.values(Options.input)).isEmpty, [.dtcg]),
-      (Options.mode.spec.name, !(try context.values(Options.mode)).isEmpty, [.dtcg, .styleDictionary]),
+      (Options.mode.spec.name, !(try context.values(Options.mode)).isEmpty, [.dtcg, .styleDictionary, .css]),
       (Options.select.spec.name, !(try context.values(Options.select)).isEmpty, [.tokensStudio]),
       (Options.allPermutations.spec.name, context.isSet(Options.allPermutations), [.tokensStudio]),
     ]

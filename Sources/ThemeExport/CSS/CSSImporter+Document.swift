@@ -62,9 +62,15 @@ extension CSSImporter.Collected {
         JSONMember(
           "extensions", .object([JSONMember(CSSImporter.keptKey, .object([JSONMember("properties", .object(kept))]))]))
       ]
+    var none =
+      "the stylesheets set no colour custom property in a theme-level rule (:root, html, body, a mode selector)"
+    if !report.unnamedModes.isEmpty {
+      let modes = report.unnamedModes.map(JSONWriter.quoted).joined(separator: ", ")
+      none += "; the rules of the modes \(modes) were not merged, as their names say no appearance"
+    }
     let document = try ImportError.document(
       name: name, colors: members, sections: sections, report: report, lossy: lossy, sources: colors.sources,
-      none: "the stylesheets set no colour custom property in a theme-level rule (:root, html, body, a mode selector)")
+      none: none)
     return (document, report)
   }
 

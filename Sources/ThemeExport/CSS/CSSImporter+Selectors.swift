@@ -137,6 +137,13 @@ extension CSSImporter {
   }
 }
 
+extension CSSImporter.Mode {
+  /// The mode that selects `appearance` (a stylesheet read as one appearance's).
+  init(_ appearance: Appearance) {
+    self.init(dark: appearance == .dark || appearance == .darkHighContrast, highContrast: appearance.isHighContrast)
+  }
+}
+
 extension CSSImporter.Marker {
   /// The marker that selects `appearance`.
   init(_ appearance: Appearance) {

@@ -20,16 +20,20 @@ public enum CSSImporter {
     var location: SourceLocation
   }
 
-  /// The document and report of the stylesheets `files`, merged in order (later wins).
-  /// `markers` gives class names and mode attribute values their appearance where the name
-  /// does not say (mkdocs-material's `[data-md-color-scheme=slate]` is its dark scheme).
+  /// The document and report of the stylesheets `files`, merged in order (later wins), then
+  /// of `modeFiles`, each a stylesheet of one appearance (JupyterLab ships its dark theme as a
+  /// stylesheet of its own: its `:root` is the dark one). `markers` gives class names and mode
+  /// attribute values their appearance where the name does not say (mkdocs-material's
+  /// `[data-md-color-scheme=slate]` is its dark scheme).
   public static func importing(
-    _ files: [ImportFile], name: String, lossy: Bool, markers: [String: Appearance] = [:]
+    _ files: [ImportFile], name: String, lossy: Bool, markers: [String: Appearance] = [:],
+    modeFiles: [(appearance: Appearance, file: ImportFile)] = []
   ) throws(ImportError) -> (document: ThemeDocument, report: ImportReport) {
     var collected = Collected()
     collected.markers = Dictionary(markers.map { ($0.key.lowercased(), $0.value) }) { _, later in later }
     var issues: [ValidationIssue] = []
-    for file in files {
+    let sheets = files.map { (Mode(), $0) } + modeFiles.map { (Mode($0.appearance), $0.file) }
+    for (mode, file) in sheets {
       guard let text = String(validating: file.bytes, as: UTF8.self) else {
         issues.append(ValidationIssue(path: file.path, message: "is not UTF-8"))
         continue
@@ -40,7 +44,7 @@ public enum CSSImporter {
           ValidationIssue(
             path: "\(file.path):\(problem.line):\(problem.column)", message: "not well-formed CSS: \(problem.message)"))
       }
-      collected.read(sheet.rules, context: .theme(Mode()), file: file.path, sheet: sheet)
+      collected.read(sheet.rules, context: .theme(mode), file: file.path, sheet: sheet)
     }
     if !issues.isEmpty { throw .invalid(ThemeValidationError(issues: issues)) }
     return try collected.document(name: name, lossy: lossy)
