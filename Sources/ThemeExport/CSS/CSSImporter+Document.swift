@@ -26,8 +26,9 @@ extension CSSImporter.Collected {
           continue
         }
         let subject = "--\(name)\(appearance == .light ? "" : " (\(appearance.rawValue))")"
-        let read = CSSColorValue.read(computed?.components ?? declared.value)
-        if let computed, case .success = themeValue(read, subject: subject, at: declared.location) {
+        let value = themeValue(
+          CSSColorValue.read(computed?.components ?? declared.value), subject: subject, at: declared.location)
+        if let computed, case .success = value {
           let names = computed.properties.map { "--\($0)" }.joined(separator: ", ")
           let using = names.isEmpty ? "its var() fallback" : "the value of \(names)"
           report.converted.append(
@@ -36,7 +37,7 @@ extension CSSImporter.Collected {
               message:
                 "\(declared.text) computed with \(using) in \(appearance.rawValue), as the browser substitutes it"))
         }
-        switch themeValue(read, subject: subject, at: declared.location) {
+        switch value {
         case .failure(let problem):
           report.unmapped.append(ImportNote(location: declared.location, subject: subject, message: problem.message))
         case .success(.single(let value)):

@@ -24,7 +24,7 @@ extension CSSImporter.Collected {
     var substitution = Substitution(components: [])
     guard
       let substituted = substituted(
-        components, in: appearance, insideColor: false, visiting: [], properties: &substitution),
+        components, in: appearance, insideColor: false, visiting: [], into: &substitution),
       substitution.replaced > 0
     else { return nil }
     substitution.components = substituted
@@ -47,7 +47,7 @@ extension CSSImporter.Collected {
 
   private func substituted(
     _ components: [CSSStylesheet.Component], in appearance: Appearance, insideColor: Bool, visiting: Set<String>,
-    properties: inout Substitution
+    into substitution: inout Substitution
   ) -> [CSSStylesheet.Component]? {
     var result: [CSSStylesheet.Component] = []
     for component in components {
@@ -60,18 +60,18 @@ extension CSSImporter.Collected {
             guard
               let value = substituted(
                 declared.value, in: appearance, insideColor: true, visiting: visiting.union([target]),
-                properties: &properties)
+                into: &substitution)
             else { return nil }
-            if !properties.properties.contains(target) { properties.properties.append(target) }
-            properties.sources.insert(from)
-            properties.replaced += 1
+            if !substitution.properties.contains(target) { substitution.properties.append(target) }
+            substitution.sources.insert(from)
+            substitution.replaced += 1
             result += value
           } else if values[target] == nil, let fallback {
             guard
               let value = substituted(
-                fallback, in: appearance, insideColor: true, visiting: visiting, properties: &properties)
+                fallback, in: appearance, insideColor: true, visiting: visiting, into: &substitution)
             else { return nil }
-            properties.replaced += 1
+            substitution.replaced += 1
             result += value
           } else {
             return nil
@@ -81,13 +81,13 @@ extension CSSImporter.Collected {
         let inner = insideColor || CSSColorFunction.names.contains(lower)
         guard
           let arguments = substituted(
-            arguments, in: appearance, insideColor: inner, visiting: visiting, properties: &properties)
+            arguments, in: appearance, insideColor: inner, visiting: visiting, into: &substitution)
         else { return nil }
         result.append(.function(name: name, arguments: arguments, token: token))
       case .block(let open, let contents):
         guard
           let contents = substituted(
-            contents, in: appearance, insideColor: insideColor, visiting: visiting, properties: &properties)
+            contents, in: appearance, insideColor: insideColor, visiting: visiting, into: &substitution)
         else { return nil }
         result.append(.block(open: open, contents: contents))
       case .token: result.append(component)
