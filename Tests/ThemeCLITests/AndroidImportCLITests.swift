@@ -111,4 +111,56 @@ struct AndroidImportCLITests {
     let markdown = cli.run(["audit", "app", "--format", "markdown"])
     #expect(markdown.out.contains("values\\-night/colors\\.xml:3"), "\(markdown.out)")
   }
+
+  @Test func aTextColourStateListIsAuditedAsItsDefaultColour() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let selector = """
+      <selector xmlns:android="http://schemas.android.com/apk/res/android">
+          <item android:state_enabled="false" android:color="#61000000"/>
+          <item android:alpha="0.30" android:color="@color/ink"/>
+      </selector>
+      """
+    _ = cli.folder.write(
+      "res/values/colors.xml",
+      Array(
+        "<resources>\n    <color name=\"surface\">#FFFFFF</color>\n    <color name=\"ink\">#000000</color>\n</resources>\n"
+          .utf8))
+    _ = cli.folder.write("res/color/text_secondary.xml", Array(selector.utf8))
+    let outcome = cli.run([
+      "import", "--from", "android", cli.folder.file("res"), "--name", "app", "--commit", "-m", "m",
+    ])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    #expect(
+      outcome.err.contains(
+        "converted  \(cli.folder.file("res"))/color/text_secondary.xml:3:5: text_secondary: a colour state list: its default colour is kept; its 1 other state is not"
+      ), "\(outcome.err)")
+    let shown = try #require(cli.run(["show", "app"]).json)
+    #expect(shown["colors"]?["text_secondary"] == .string("#0000004D"))
+  }
+
+  @Test func anAliasToNothingRefusesTheImportWithItsLineAndStoresNothing() throws {
+    #expect(cli.run(["init"]).code == 0)
+    let before = cli.snapshot()
+    _ = cli.folder.write(
+      "res/values/colors.xml",
+      Array(
+        "<resources>\n    <color name=\"surface\">#FFFFFF</color>\n    <color name=\"label\">@color/text_primary</color>\n</resources>\n"
+          .utf8))
+    let outcome = cli.run([
+      "import", "--from", "android", cli.folder.file("res"), "--name", "app", "--commit", "-m", "m",
+    ])
+    #expect(outcome.code == 65)
+    #expect(
+      outcome.err.contains(
+        "res/values/colors.xml:3:5: label: names @color/text_primary, which no <color> or colour state list of these res/ folders defines"
+      ), "\(outcome.err)")
+    #expect(cli.snapshot() == before)
+    let lossy = cli.run([
+      "import", "--from", "android", cli.folder.file("res"), "--name", "app", "--lossy", "--commit", "-m", "m",
+    ])
+    #expect(lossy.code == 0, "\(lossy.err)")
+    let shown = try #require(cli.run(["show", "app"]).json)
+    #expect(shown["colors"]?["label"] == nil)
+    #expect(shown["colors"]?["surface"] == .string("#FFFFFF"))
+  }
 }

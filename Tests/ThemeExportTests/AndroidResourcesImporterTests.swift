@@ -67,7 +67,9 @@ struct AndroidResourcesImporterTests {
   @Test(arguments: [
     ("<color name=\"c\">@android:color/system_accent1_500</color>", "dynamic colour (Material You)"),
     ("<color name=\"c\">#12345</color>", "has 5 hex digits"),
-    ("<color name=\"c\">?attr/colorPrimary</color>", "is not a colour"),
+    ("<color name=\"c\">?attr/colorPrimary</color>", "is a theme attribute"),
+    ("<color name=\"c\">@null</color>", "@null sets no colour"),
+    ("<color name=\"c\">@color/nowhere</color>", "which no <color> or colour state list of these res/ folders defines"),
   ])
   func aValueATHemeCannotHoldRefusesTheImportNamingItsLine(resource: String, message: String) throws {
     let files = ["values/colors.xml": "<color name=\"ok\">#FFFFFF</color>\n" + resource]

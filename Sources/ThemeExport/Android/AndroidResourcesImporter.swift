@@ -4,9 +4,10 @@ import ThemeModel
 /// `values*/*.xml`, `values` as light and `values-night` as dark, several folders (a library's
 /// and the app's) merged in the order given, the later overriding. Colours are read as Android
 /// writes them — `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`, **alpha first** — and `@color/x`
-/// stays an alias; `@android:color/white`-like framework colours resolve to their values.
-/// Other qualifiers (`-v31`, `-land`), Material You's dynamic `system_accent*` colours and
-/// colour state lists are reported, never merged or guessed. Theme styles' Material colour
+/// stays an alias; `@android:color/white`-like framework colours resolve to their values; a
+/// colour state list (`color/`, `color-night/`) is its default colour (see
+/// `AndroidColorStateList`), listed as converted. Other qualifiers (`-v31`, `-land`) and
+/// Material You's dynamic `system_accent*` colours are reported, never merged or guessed. Theme styles' Material colour
 /// roles become contrast pairs (see `MaterialRoles`).
 ///
 /// The XML is read with `XMLReader` (see there why not FoundationXML): it gives each element's
@@ -16,93 +17,67 @@ public enum AndroidResourcesImporter {
   /// document's extensions.
   public static let keptKey = "org.themereg.android"
 
-  /// The framework colours `@android:color/NAME` names, with their fixed values.
-  public static let frameworkColors: [String: String] = [
-    "white": "#FFFFFF", "black": "#000000", "transparent": "#00000000", "darker_gray": "#AAAAAA",
-    "background_dark": "#000000", "background_light": "#FFFFFF", "primary_text_dark": "#FFFFFF",
-  ]
+  /// The framework colours `@android:color/NAME` names, with their fixed values (see
+  /// `AndroidFrameworkColors`).
+  public static var frameworkColors: [String: String] { AndroidFrameworkColors.values }
 
   /// The document and report of the `res/` folders whose files are `folders`, in merge order
   /// (each file's path starts with its folder as the user named it, e.g. `app/res/values/colors.xml`).
   public static func importing(_ folders: [[ImportFile]], roots: [String], name: String, lossy: Bool)
     throws(ImportError) -> (document: ThemeDocument, report: ImportReport)
   {
-    var report = ImportReport()
-    var values: [String: [Appearance: (value: String, location: SourceLocation)]] = [:]
-    var order: [String] = []
-    var issues: [ValidationIssue] = []
+    var merge = AndroidMerge()
     var stylesByAppearance: [Appearance: [StyleResource]] = [:]
     for (files, root) in zip(folders, roots) {
-      var seenInFolder: [String: SourceLocation] = [:]
+      merge.seenInFolder = [:]
       for file in files {
         let relative = file.path.dropFirst(root.count + (root.hasSuffix("/") ? 0 : 1))
         let parts = relative.split(separator: "/")
         guard parts.count == 2, parts[1].hasSuffix(".xml") else {
-          if parts.first == "color" || parts.first?.hasPrefix("color-") == true { report.otherSets.append(file.path) }
+          if parts.first == "color" || parts.first?.hasPrefix("color-") == true {
+            merge.report.otherSets.append(file.path)
+          }
           continue
         }
         let qualifier = String(parts[0])
+        if qualifier == "color" || qualifier.hasPrefix("color-") {
+          merge.addStateList(file, qualifier: qualifier, name: String(parts[1].dropLast(".xml".count)))
+          continue
+        }
         guard qualifier == "values" || qualifier.hasPrefix("values-") else { continue }
-        let appearance: Appearance? =
-          switch qualifier {
-          case "values": .light
-          case "values-night": .dark
-          default: nil
-          }
+        let appearance = AndroidMerge.appearance(of: qualifier, kind: "values")
         let resources: [ColorResource]
         let styles: [StyleResource]
         do {
           (resources, styles) = try ColorResource.read(file)
         } catch {
-          issues.append(ValidationIssue(path: file.path, message: error.message))
+          merge.issues.append(ValidationIssue(path: file.path, message: error.message))
           continue
         }
         // Styles (Material theme attributes) and colours under other qualifiers are listed,
         // not merged: a `-v31` or `-land` value is not the light or dark one.
         guard let appearance else {
-          if !resources.isEmpty || !styles.isEmpty { report.otherSets.append(file.path) }
+          if !resources.isEmpty || !styles.isEmpty { merge.report.otherSets.append(file.path) }
           continue
         }
         // A later res/ folder's style replaces an earlier one of the same name, as in a build.
         stylesByAppearance[appearance, default: []] += styles
         for resource in resources {
-          let key = resource.name + "\u{0}" + appearance.rawValue
-          if let earlier = seenInFolder[key] {
-            issues.append(
-              ValidationIssue(
-                path: resource.location.description,
-                message: "the colour \(JSONWriter.quoted(resource.name)) is also defined at \(earlier)"))
-            continue
-          }
-          seenInFolder[key] = resource.location
-          let subject = resource.name + (appearance == .light ? "" : " (\(appearance.rawValue))")
-          switch themeValue(resource.text) {
-          case .success(let value):
-            if values[resource.name] == nil { order.append(resource.name) }
-            if let replaced = values[resource.name]?[appearance] {
-              report.kept.append(
-                ImportNote(
-                  location: resource.location, subject: subject,
-                  message: "overrides the value at \(replaced.location) (a later res/ folder wins, as in a build)"))
-            }
-            values[resource.name, default: [:]][appearance] = (value, resource.location)
-          case .failure(let problem):
-            report.unmapped.append(ImportNote(location: resource.location, subject: subject, message: problem.message))
-          }
+          merge.add(resource.name, appearance, at: resource.location, themeValue(resource.text))
         }
       }
     }
-    if !issues.isEmpty { throw .invalid(ThemeValidationError(issues: issues)) }
+    if !merge.issues.isEmpty { throw .invalid(ThemeValidationError(issues: merge.issues)) }
+    merge.resolvePendingAlpha()
+    merge.leaveOutColorsWithoutLight()
+    merge.leaveOutDanglingAliases()
+    var report = merge.report
+    let values = merge.values
+    let order = merge.order
     var colors: [JSONMember] = []
     for name in order {
-      guard let byAppearance = values[name], let light = byAppearance[.light] else {
-        let location = values[name]?.values.first?.location
-        report.unmapped.append(
-          ImportNote(
-            location: location ?? SourceLocation(file: "", line: 1, column: 1), subject: name,
-            message: "has a dark value but none in values/, which light needs"))
-        continue
-      }
+      // Every colour left has a light value: `leaveOutColorsWithoutLight` saw to it.
+      guard let byAppearance = values[name], let light = byAppearance[.light] else { continue }
       for appearance in byAppearance.keys { report.colorsByAppearance[appearance, default: 0] += 1 }
       if light.value.hasPrefix("{") { report.aliases += 1 }
       colors.append(
@@ -138,6 +113,14 @@ public enum AndroidResourcesImporter {
   /// The theme value of a resource's text: a colour, an alias `{name}` for `@color/name`, or
   /// a framework colour's value; why not, otherwise.
   static func themeValue(_ text: String) -> Result<String, ImportProblem> {
+    if text == "@null" {
+      return .failure(ImportProblem("@null sets no colour, so there is no value to audit"))
+    }
+    if text.hasPrefix("?") {
+      return .failure(
+        ImportProblem(
+          "\(text) is a theme attribute: its value is the theme's that applies it, not one this file states"))
+    }
     if text.hasPrefix("@color/") { return .success("{" + text.dropFirst("@color/".count) + "}") }
     if text.hasPrefix("@android:color/") {
       let name = String(text.dropFirst("@android:color/".count))
