@@ -113,6 +113,20 @@ struct DTCGImportTests {
     #expect(document.theme.colors.map(\.name) == ["ok"])
   }
 
+  @Test func lossyLeavesOutAnAliasOfATokenLeftOutInTurnAndSaysWhy() throws {
+    let text = ##"""
+      {"color": {"$type": "color",
+        "ok": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}},
+        "bad": {"$value": "not a colour"},
+        "alias": {"$value": "{color.bad}"},
+        "aliasOfAlias": {"$value": "{color.alias}"}}}
+      """##
+    let (document, report) = try DTCGImporter.importing([Self.input(text)], name: "t", lossy: true)
+    #expect(report.dropped.map(\.path) == ["color.bad", "color.alias", "color.aliasOfAlias"])
+    #expect(report.dropped[1].message == "references {color.bad}, which is left out (see its own warning)")
+    #expect(document.theme.colors.map(\.name) == ["ok"])
+  }
+
   @Test func aHexThatDisagreesWithTheComponentsIsAWarningNamingBoth() throws {
     let text =
       ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00"}}}"##

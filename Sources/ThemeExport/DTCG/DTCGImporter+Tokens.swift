@@ -224,3 +224,14 @@ extension DTCGImporter {
     return .object(members)
   }
 }
+
+extension DTCGImporter {
+  /// The warning for a token left out: a reference to a token already left out says so,
+  /// rather than that the token does not exist.
+  static func leftOutMessage(_ message: String, _ report: Report) -> String {
+    guard message.hasPrefix("references {"), let close = message.firstIndex(of: "}") else { return message }
+    let target = message[message.index(message.startIndex, offsetBy: "references {".count)..<close]
+    guard report.dropped.contains(where: { $0.path == target }) else { return message }
+    return "references {\(target)}, which is left out (see its own warning)"
+  }
+}

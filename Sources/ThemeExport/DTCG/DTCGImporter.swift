@@ -162,10 +162,13 @@ public enum DTCGImporter {
     for (index, (_, original)) in parsed.enumerated() {
       var file = original
       var checked = DTCGFormat.check(file, legacy: true)
-      if lossy && !checked.issues.isEmpty {
-        // --lossy: each token with a problem is left out, with a warning; what remains is checked again.
+      // --lossy: each token with a problem is left out, with a warning; what remains is checked
+      // again, until nothing more is left out (an alias of a token left out is left out in turn).
+      var unfixable: [ValidationIssue] = []
+      while lossy && !checked.issues.isEmpty {
         let tokens = Set(DTCGFormat.tokens(file).tokens.map(\.path))
-        var unfixable: [ValidationIssue] = []
+        var removed = 0
+        unfixable = []
         for issue in checked.issues {
           let segments = issue.path.split(separator: ".").map(String.init)
           guard
@@ -178,14 +181,17 @@ public enum DTCGImporter {
           }
           let path = Array(segments.prefix(cut))
           file = removing(path, from: file)
+          removed += 1
           if !report.dropped.contains(where: { $0.path == path.joined(separator: ".") }) {
-            report.dropped.append(ValidationIssue(path: path.joined(separator: "."), message: issue.message))
+            report.dropped.append(
+              ValidationIssue(path: path.joined(separator: "."), message: Self.leftOutMessage(issue.message, report)))
           }
         }
         checked = DTCGFormat.check(file, legacy: true)
-        if !unfixable.isEmpty { checked.issues = unfixable + checked.issues }
         parsed[index].1 = file
+        if removed == 0 { break }
       }
+      checked.issues = unfixable.filter { !checked.issues.contains($0) } + checked.issues
       let shown = label(parsed[index].0)
       issues += checked.issues.map { ValidationIssue(path: shown + ": " + $0.path, message: $0.message) }
       // Each form once, and found in constant time: a file of 5,000 legacy colours has 5,000 notes.
