@@ -186,6 +186,18 @@ struct AndroidColorStateListTests {
     #expect(report.colorsByAppearance == [.light: 2])
   }
 
+  @Test func anItemOfTypeColorIsAColourAndAStylesItemIsNot() throws {
+    let (theme, _) = try imported([
+      "values/colors.xml": """
+      <item name="brand" type="color">#6750A4</item>
+      <item name="size" type="dimen">4dp</item>
+      <style name="Theme.App"><item name="colorPrimary">@color/brand</item></style>
+      """
+    ])
+    #expect(theme.colors.map(\.name) == ["brand"])
+    #expect(theme.resolvedColors["brand"]?[.light]?.hex == "#6750A4")
+  }
+
   @Test(arguments: [
     ("holo_blue_light", "#33B5E5"), ("holo_red_dark", "#CC0000"), ("darker_gray", "#AAAAAA"),
     ("secondary_text_light", "#323232"), ("tertiary_text_dark", "#808080"), ("transparent", "#00000000"),

@@ -174,7 +174,7 @@ struct ColorResource {
     var colors: [ColorResource] = []
     var styles: [StyleResource] = []
     var style: StyleResource?
-    var current: (name: String, text: String, location: SourceLocation)?
+    var current: (name: String, text: String, location: SourceLocation, isColor: Bool)?
     for event in events {
       switch event {
       case .start(let element, let attributes, let line, let column):
@@ -182,10 +182,10 @@ struct ColorResource {
         if element == "style", let name = attributes["name"] {
           style = StyleResource(name: name, parent: attributes["parent"], items: [], location: location)
         }
-        guard element == "color" || (element == "item" && style != nil), let name = attributes["name"] else {
-          continue
-        }
-        current = (name, "", location)
+        // `<item type="color" name="…">` outside a style declares a colour as `<color>` does.
+        let isColor = element == "color" || (element == "item" && style == nil && attributes["type"] == "color")
+        guard isColor || (element == "item" && style != nil), let name = attributes["name"] else { continue }
+        current = (name, "", location, isColor)
       case .text(let text):
         current?.text += text
       case .end(let element):
@@ -195,7 +195,7 @@ struct ColorResource {
         }
         guard element == "color" || element == "item", let found = current else { continue }
         let text = String(found.text.trimmingWhitespace())
-        if element == "color" {
+        if found.isColor {
           colors.append(ColorResource(name: found.name, text: text, location: found.location))
         } else if let owner = style?.name {
           style?.items.append(StyleResource.Item(name: found.name, text: text, location: found.location, style: owner))
