@@ -72,6 +72,12 @@ public enum AndroidResourcesImporter {
     merge.leaveOutColorsWithoutLight()
     merge.leaveOutDanglingAliases()
     var report = merge.report
+    // In the order of the files and lines, as a user fixes them (the alias checks come last).
+    report.unmapped.sort {
+      ($0.location.file, $0.location.line, $0.location.column) < (
+        $1.location.file, $1.location.line, $1.location.column
+      )
+    }
     let values = merge.values
     let order = merge.order
     var colors: [JSONMember] = []
