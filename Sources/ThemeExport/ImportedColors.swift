@@ -30,8 +30,13 @@ struct ImportedColors {
 
   /// The theme `colors` members and their counts in `report`. An alias whose target was left
   /// out would dangle, so it is left out too; a colour without a light value is left out; each
-  /// with a note that `subject` names (`--x` for CSS) and `target` words.
-  func members(report: inout ImportReport, subject: (String) -> String, target: (String) -> String) -> [JSONMember] {
+  /// with a note that `subject` names (`--x` for CSS; with the alias's appearance where there
+  /// is one), `dangling` words (given the target) and `withoutLight` words (given the
+  /// appearances the colour has).
+  func members(
+    report: inout ImportReport, subject: (String, Appearance?) -> String, dangling: (String) -> String,
+    withoutLight: (String) -> String = { "has a value only in \($0), none in light, which every colour needs" }
+  ) -> [JSONMember] {
     var values = self.values
     var changed = true
     while changed {
@@ -40,8 +45,7 @@ struct ImportedColors {
         for (appearance, entry) in values[name] ?? [:] {
           guard let aliased = Self.aliasTarget(entry.value), values[aliased]?[.light] == nil else { continue }
           report.unmapped.append(
-            ImportNote(
-              location: entry.location, subject: subject(name), message: "\(target(aliased)) could not be kept"))
+            ImportNote(location: entry.location, subject: subject(name, appearance), message: dangling(aliased)))
           values[name]?[appearance] = nil
           changed = true
         }
@@ -53,9 +57,7 @@ struct ImportedColors {
       guard let light = byAppearance[.light] else {
         let others = byAppearance.keys.map(\.rawValue).sorted().joined(separator: ", ")
         report.unmapped.append(
-          ImportNote(
-            location: first.location, subject: subject(name),
-            message: "has a value only in \(others), none in light, which every colour needs"))
+          ImportNote(location: first.location, subject: subject(name, nil), message: withoutLight(others)))
         continue
       }
       for appearance in byAppearance.keys { report.colorsByAppearance[appearance, default: 0] += 1 }
@@ -75,7 +77,13 @@ struct ImportedColors {
 
   /// The colour `{name}` names, when `value` is an alias.
   static func aliasTarget(_ value: JSONValue) -> String? {
-    guard case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+    guard case .string(let text) = value else { return nil }
+    return aliasTarget(text)
+  }
+
+  /// The colour `{name}` names, when `text` is an alias.
+  static func aliasTarget(_ text: String) -> String? {
+    guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
     return String(text.dropFirst().dropLast())
   }
 }

@@ -110,12 +110,6 @@ struct AndroidColorStateList {
     let product = Float(base) * factor + 0.5
     let alpha = product >= 255 ? 255 : product < 1 ? 0 : Int(product)
     let rgb = String(digits.prefix(6))
-    return "#" + rgb + (alpha == 255 ? "" : String(alpha, radix: 16, uppercase: true).leftPadded(to: 2))
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
+    return "#" + rgb + (alpha == 255 ? "" : HexDigits.byte(alpha))
   }
 }

@@ -29,8 +29,10 @@ struct AndroidMerge {
     }
   }
 
-  private static func subject(_ name: String, _ appearance: Appearance) -> String {
-    name + (appearance == .light ? "" : " (\(appearance.rawValue))")
+  /// How a note names a colour: with its appearance, but light.
+  static func subject(_ name: String, _ appearance: Appearance?) -> String {
+    guard let appearance, appearance != .light else { return name }
+    return name + " (\(appearance.rawValue))"
   }
 
   /// Merges one value: a later folder's overrides an earlier one's (listed); a name defined
@@ -102,8 +104,8 @@ struct AndroidMerge {
     var current = name
     for _ in 0...values.count {
       guard let entry = values[current], let located = entry[appearance] ?? entry[.light] else { return nil }
-      guard located.value.hasPrefix("{") else { return located.value }
-      current = String(located.value.dropFirst().dropLast())
+      guard let target = ImportedColors.aliasTarget(located.value) else { return located.value }
+      current = target
     }
     return nil
   }
@@ -113,8 +115,9 @@ struct AndroidMerge {
   mutating func resolvePendingAlpha() {
     for name in order {
       for (appearance, alpha) in pendingAlpha[name] ?? [:] {
-        guard let located = values[name]?[appearance] else { continue }
-        let target = String(located.value.dropFirst().dropLast())
+        guard let located = values[name]?[appearance], let target = ImportedColors.aliasTarget(located.value) else {
+          continue
+        }
         let subject = Self.subject(name, appearance)
         if let literal = literal(target, in: appearance),
           let value = AndroidColorStateList.modulated(literal, by: alpha)
@@ -140,43 +143,20 @@ struct AndroidMerge {
     pendingAlpha = [:]
   }
 
-  /// Leaves out the colours that have a dark value but no light one, each listed.
-  mutating func leaveOutColorsWithoutLight() {
-    for name in order where values[name]?[.light] == nil {
-      if let location = values[name]?.values.first?.location {
-        report.unmapped.append(
-          ImportNote(
-            location: location, subject: name, message: "has a dark value but none in values/, which light needs"))
-      }
-      leaveOut(name)
-    }
-  }
+  /// Whether the import read `name` at all (kept, or left out with a note of its own).
+  func wasRead(_ name: String) -> Bool { values[name] != nil || leftOut.contains(name) }
 
-  /// Leaves out every colour an alias of which names a colour that is not kept — never defined,
-  /// or itself left out — and then the aliases of those, each listed at its own line: without
-  /// this a lossy import kept an alias to nothing and the theme was refused without a line.
-  mutating func leaveOutDanglingAliases() {
-    var changed = true
-    while changed {
-      changed = false
-      for name in order {
-        guard let entry = values[name] else { continue }
-        for appearance in Appearance.allCases {
-          guard let located = entry[appearance], located.value.hasPrefix("{") else { continue }
-          let target = String(located.value.dropFirst().dropLast())
-          guard values[target] == nil else { continue }
-          let why =
-            leftOut.contains(target)
-            ? "names @color/\(target), which is left out (see its own line)"
-            : "names @color/\(target), which no <color> or colour state list of these res/ folders defines"
-          report.unmapped.append(
-            ImportNote(location: located.location, subject: Self.subject(name, appearance), message: why))
-          leaveOut(name)
-          changed = true
-          break
-        }
+  /// The colours as every importer hands them on (`ImportedColors.members` leaves out the
+  /// aliases to nothing and the colours without a light value).
+  var imported: ImportedColors {
+    var colors = ImportedColors()
+    for name in order {
+      for appearance in Appearance.allCases {
+        guard let located = values[name]?[appearance] else { continue }
+        colors.set(name, appearance, ImportedColors.Entry(value: .string(located.value), location: located.location))
       }
     }
+    return colors
   }
 
   private mutating func leaveOut(_ name: String) {

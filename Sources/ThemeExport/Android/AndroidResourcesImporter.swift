@@ -69,32 +69,20 @@ public enum AndroidResourcesImporter {
     }
     if !merge.issues.isEmpty { throw .invalid(ThemeValidationError(issues: merge.issues)) }
     merge.resolvePendingAlpha()
-    merge.leaveOutColorsWithoutLight()
-    merge.leaveOutDanglingAliases()
     var report = merge.report
+    let imported = merge.imported
+    let colors = imported.members(
+      report: &report, subject: AndroidMerge.subject,
+      dangling: { target in
+        merge.wasRead(target)
+          ? "names @color/\(target), which is left out (see its own line)"
+          : "names @color/\(target), which no <color> or colour state list of these res/ folders defines"
+      }, withoutLight: { "has a \($0) value but none in values/, which light needs" })
     // In the order of the files and lines, as a user fixes them (the alias checks come last).
     report.unmapped.sort {
       ($0.location.file, $0.location.line, $0.location.column) < (
         $1.location.file, $1.location.line, $1.location.column
       )
-    }
-    let values = merge.values
-    let order = merge.order
-    var colors: [JSONMember] = []
-    for name in order {
-      // Every colour left has a light value: `leaveOutColorsWithoutLight` saw to it.
-      guard let byAppearance = values[name], let light = byAppearance[.light] else { continue }
-      for appearance in byAppearance.keys { report.colorsByAppearance[appearance, default: 0] += 1 }
-      if light.value.hasPrefix("{") { report.aliases += 1 }
-      colors.append(
-        JSONMember(
-          name,
-          byAppearance.count == 1
-            ? .string(light.value)
-            : .object(
-              Appearance.allCases.compactMap { appearance in
-                byAppearance[appearance].map { JSONMember(appearance.rawValue, .string($0.value)) }
-              })))
     }
     let roles = MaterialRoles.read(
       light: stylesByAppearance[.light] ?? [], night: stylesByAppearance[.dark] ?? [],
@@ -112,7 +100,7 @@ public enum AndroidResourcesImporter {
     }
     let document = try ImportError.document(
       name: name, colors: colors, sections: sections, report: report, lossy: lossy,
-      sources: values.mapValues { $0.mapValues(\.location) }, none: "the res/ folders have no <color> resources")
+      sources: imported.sources, none: "the res/ folders have no <color> resources")
     return (document, report)
   }
 

@@ -70,7 +70,7 @@ extension Catalog {
           ))
       }
       if space != "display-p3", all.allSatisfy({ $0.eightBit != nil }) {
-        let hex = all.prefix(alpha.eightBit == 255 ? 3 : 4).map { Self.hexByte($0.eightBit!) }.joined()
+        let hex = all.prefix(alpha.eightBit == 255 ? 3 : 4).map { HexDigits.byte($0.eightBit!) }.joined()
         return .success(ColorValue(value: .string("#" + hex)))
       }
       return .success(
@@ -124,11 +124,6 @@ extension Catalog {
   static func eightBit(of number: Double) -> Int? {
     let scaled = number * 255
     return abs(scaled - scaled.rounded()) < 1e-9 && (0...255).contains(scaled.rounded()) ? Int(scaled.rounded()) : nil
-  }
-
-  static func hexByte(_ byte: Int) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[byte / 16], digits[byte % 16]])
   }
 
   /// A DTCG 2025.10 colour object, which keeps components that no 8-bit hex spells.

@@ -55,7 +55,8 @@ extension CSSImporter.Collected {
       }
     }
     let members = colors.members(
-      report: &report, subject: { "--\($0)" }, target: { "var(--\($0)) names a colour that" })
+      report: &report, subject: { name, _ in "--\(name)" },
+      dangling: { "var(--\($0)) names a colour that could not be kept" })
     let sections =
       kept.isEmpty
       ? []

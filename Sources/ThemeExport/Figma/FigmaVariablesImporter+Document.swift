@@ -46,7 +46,8 @@ extension FigmaVariablesImporter.Reading {
         ))
     }
     let members = colors.members(
-      report: &report, subject: { $0 }, target: { "the variable \(JSONWriter.quoted($0))" })
+      report: &report, subject: { name, _ in name },
+      dangling: { "the variable \(JSONWriter.quoted($0)) could not be kept" })
     var extensions: [JSONMember] = []
     if !kept.isEmpty { extensions.append(JSONMember("values", .object(kept))) }
     extensions.append(JSONMember("variables", .object(metadata)))
@@ -85,7 +86,7 @@ extension FigmaVariablesImporter.Reading {
     // Figma stores float32: k/255 comes back within 1e-4 of k.
     let eightBit = channels.map { ($0 * 255).rounded() }
     if zip(channels, eightBit).allSatisfy({ abs($0 * 255 - $1) < 1e-4 }) {
-      let hex = eightBit.prefix(alpha == 1 ? 3 : 4).map { Self.hexByte(Int($0)) }.joined()
+      let hex = eightBit.prefix(alpha == 1 ? 3 : 4).map { HexDigits.byte(Int($0)) }.joined()
       return .success(.string("#" + hex))
     }
     var members = [
@@ -100,11 +101,6 @@ extension FigmaVariablesImporter.Reading {
   func aliasOrValue(_ value: JSONValue) -> JSONValue {
     guard value["type"]?.stringValue == "VARIABLE_ALIAS", let target = value["id"]?.stringValue else { return value }
     return .string("{\(themeNames[target] ?? target)}")
-  }
-
-  static func hexByte(_ value: Int) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[value >> 4], digits[value & 15]])
   }
 
   /// What Figma records of a variable that the theme has no field for.
