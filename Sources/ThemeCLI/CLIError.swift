@@ -65,7 +65,7 @@ public struct CLIError: Error, Sendable {
 
   /// A conflict as a line: its path and its three values (`none` where it is absent).
   static func line(_ conflict: MergeConflict) -> String {
-    func shown(_ value: JSONValue?) -> String { value.map { JSONWriter.string($0) } ?? "none" }
+    func shown(_ value: JSONValue?) -> String { value.map(ValueText.line) ?? "none" }
     return
       "\(conflict.path.printable): base \(shown(conflict.base).printable), latest \(shown(conflict.latest).printable), yours \(shown(conflict.yours).printable)"
   }

@@ -114,18 +114,25 @@ public enum ThemeDiff {
         if before.isUniform, after.isUniform, case .literal = before.values[.light]!,
           case .literal = after.values[.light]!
         {
-          // One literal for every appearance on both sides: report it as written, once.
-          let old = before.values[.light]!.written
-          let new = after.values[.light]!.written
-          if old != new {
-            changes.append(ThemeChange(path: base, kind: .changed, from: .string(old), to: .string(new)))
+          // One literal for every appearance on both sides: report it as written, once (a
+          // DTCG object with the sRGB value it stands for, which its text does not show).
+          let written = (before: before.values[.light]!, after: after.values[.light]!)
+          if written.before.written != written.after.written {
+            let objects = written.before.isObject || written.after.isObject
+            changes.append(
+              ThemeChange(
+                path: base, kind: .changed, from: written.before.writtenValue, to: written.after.writtenValue,
+                resolvedFrom: objects ? old.resolvedColors[name]?[.light]?.hex : nil,
+                resolvedTo: objects ? new.resolvedColors[name]?[.light]?.hex : nil))
           }
           continue
         }
         var reported: [Appearance: [String?]] = [:]
         for appearance in appearances {
-          let writtenBefore = before.expression(in: appearance).written
-          let writtenAfter = after.expression(in: appearance).written
+          let expressionBefore = before.expression(in: appearance)
+          let expressionAfter = after.expression(in: appearance)
+          let writtenBefore = expressionBefore.written
+          let writtenAfter = expressionAfter.written
           let resolvedBefore = old.resolvedColors[name]?[appearance]?.hex
           let resolvedAfter = new.resolvedColors[name]?[appearance]?.hex
           guard writtenBefore != writtenAfter || resolvedBefore != resolvedAfter else { continue }
@@ -139,13 +146,14 @@ public enum ThemeDiff {
             continue
           }
           reported[appearance] = change
-          let isAliasChange =
+          // An alias, and a DTCG object, stand for a value their text does not show.
+          let showsResolved =
             writtenBefore.hasPrefix("{") || writtenAfter.hasPrefix("{") || writtenBefore == writtenAfter
           changes.append(
             ThemeChange(
-              path: base + "." + appearance.rawValue, kind: .changed, from: .string(writtenBefore),
-              to: .string(writtenAfter), resolvedFrom: isAliasChange ? resolvedBefore : nil,
-              resolvedTo: isAliasChange ? resolvedAfter : nil))
+              path: base + "." + appearance.rawValue, kind: .changed, from: expressionBefore.writtenValue,
+              to: expressionAfter.writtenValue, resolvedFrom: showsResolved ? resolvedBefore : nil,
+              resolvedTo: showsResolved ? resolvedAfter : nil))
         }
       case (nil, nil): break
       }
@@ -153,10 +161,10 @@ public enum ThemeDiff {
   }
 
   private static func written(_ token: ColorToken) -> JSONValue {
-    if token.isUniform { return .string(token.values[.light]!.written) }
+    if token.isUniform { return token.values[.light]!.writtenValue }
     return .object(
       Appearance.allCases.compactMap { appearance in
-        token.values[appearance].map { JSONMember(appearance.rawValue, .string($0.written)) }
+        token.values[appearance].map { JSONMember(appearance.rawValue, $0.writtenValue) }
       } + (token.role.map { [JSONMember("role", .string($0.rawValue))] } ?? []))
   }
 

@@ -94,6 +94,25 @@ struct CheckoutMergeCLITests {
     #expect(cli.snapshot() == before)
   }
 
+  @Test func aConflictOfColourObjectsShowsThemInCSSNotation() throws {
+    let (dana, erik) = try twoCheckouts()
+    func colour(_ red: Double) -> JSONValue {
+      .object([
+        JSONMember("colorSpace", .string("srgb")),
+        JSONMember("components", .array([.number(red), .number(0.5), .number(0.25)])),
+      ])
+    }
+    try edit(dana, ["colors", "outgoingBubble", "dark"], to: colour(0.1))
+    #expect(cli.run(["commit", dana, "-m", "dana"]).code == 0)
+    try edit(erik, ["colors", "outgoingBubble", "dark"], to: colour(0.2))
+    let outcome = cli.run(["commit", erik, "-m", "erik"])
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.err.contains(
+        "colors.outgoingBubble.dark: base \"#0A5CD6\", latest \"color(srgb 0.1 0.5 0.25)\", yours \"color(srgb 0.2 0.5 0.25)\""
+      ), "\(outcome.err)")
+  }
+
   @Test func deletingAValueTheOtherSideChangedIsAConflict() throws {
     let (dana, erik) = try twoCheckouts()
     try edit(dana, ["colors", "outgoingBubble", "dark"], to: .string("#409CFF"))

@@ -59,6 +59,16 @@ struct HistoryCommandTests {
       result.out.contains("contrast components.body.text/background, light: 21.00 → 4.47, now fails (needs 4.5:1)"))
   }
 
+  @Test func diffTextShowsAColourObjectInCSSNotationWithItsHex() {
+    let colour: [String: Any] = ["colorSpace": "srgb", "components": [0.235, 0.812, 0.91], "alpha": 1]
+    let object = folder.write(
+      "object.json", SampleThemes.bytes(SampleThemes.setting(SampleThemes.minimal(), "colors.text", to: colour)))
+    let result = run(["diff", "mini@3", object])
+    #expect(result.code == 0)
+    #expect(
+      result.out.contains("~ colors.text: \"#000000\" → \"color(srgb 0.235 0.812 0.91)\" (in sRGB #000000 → #3CCFE8)"))
+  }
+
   @Test func diffAgainstAnUncommittedFile() {
     let file = folder.write("next.json", SampleThemes.bytes(SampleThemes.minimal(text: "#222222")))
     let result = run(["diff", "mini@3", file])

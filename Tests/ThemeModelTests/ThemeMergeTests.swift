@@ -23,6 +23,29 @@ struct ThemeMergeTests {
     #expect(outcome.merged["typography"]?["body"]?["size"] == .integer(18))
   }
 
+  @Test(
+    arguments: [
+      // One side changes the space, the other the components: merged member by member, the
+      // result would be a colour neither side wrote.
+      (
+        ##"{"colorSpace": "display-p3", "components": [0.1, 0.5, 0.25]}"##,
+        ##"{"colorSpace": "srgb", "components": [0.2, 0.5, 0.25]}"##
+      ),
+      (##"{"colorSpace": "srgb", "components": [0.1, 0.5, 0.25], "alpha": 0.5}"##, ##""#FF0000""##),
+    ])
+  func aColourObjectChangedOnBothSidesIsOneConflict(latest: String, yours: String) {
+    let base = Self.json(##"{"colors": {"text": {"colorSpace": "srgb", "components": [0.1, 0.5, 0.25]}}}"##)
+    let outcome = ThemeMerge.merge(
+      base: base, latest: Self.json(##"{"colors": {"text": \##(latest)}}"##),
+      yours: Self.json(##"{"colors": {"text": \##(yours)}}"##))
+    #expect(outcome.conflicts.map(\.path) == ["colors.text"])
+    let canonical = { (value: JSONValue?) in
+      value.map { JSONWriter.string($0, options: .init(sortKeys: true, pretty: false)) }
+    }
+    #expect(canonical(outcome.conflicts.first?.latest) == canonical(Self.json(latest)))
+    #expect(canonical(outcome.conflicts.first?.yours) == canonical(Self.json(yours)))
+  }
+
   @Test func theSameChangeOnBothSidesIsNoConflict() {
     let changed = Self.json(##"{"colors": {"text": "#111111"}}"##)
     let outcome = ThemeMerge.merge(

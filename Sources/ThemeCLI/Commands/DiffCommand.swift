@@ -130,7 +130,7 @@ enum DiffCommand: Command {
 
   static func shown(_ value: JSONValue?) -> String {
     guard let value else { return "∅" }
-    return JSONWriter.string(value).printable.truncated(70)
+    return ValueText.line(value).printable.truncated(70)
   }
 
   static func text(_ diff: VersionDiff, console: Console) -> String {
@@ -159,7 +159,9 @@ enum DiffCommand: Command {
             " (the same text with other Unicode code points: \(Self.codePoints(before)) → \(Self.codePoints(after)))"
         }
         if let before = change.resolvedFrom, let after = change.resolvedTo, before != after {
-          line += " (resolved \(before) → \(after))"
+          // A DTCG object's text is its value; the hex beside it is that value in sRGB, rounded.
+          let objects = ValueText.isColorObject(change.from) || ValueText.isColorObject(change.to)
+          line += " (\(objects ? "in sRGB" : "resolved") \(before) → \(after))"
         }
         lines.append(line)
       }
