@@ -37,7 +37,8 @@ public enum PairSuggestions {
   public static func suggest(_ theme: Theme) -> [SuggestedPair] {
     // A colour stated decorative conveys nothing: no pair is proposed for it.
     let names = theme.colors.filter { $0.role != .decorative }.map(\.name)
-    let parsed = names.map { (name: $0, words: words($0)) }
+    let parsed = zip(names, roleWords(names)).map { (name: $0, words: $1) }
+      .filter { !$0.words.contains(where: inactiveWords.contains) }
     var declared: Set<String> = []
     for pair in theme.pairs {
       if case .named(let foreground) = pair.foreground, case .named(let background) = pair.background {
@@ -61,6 +62,8 @@ public enum PairSuggestions {
     let surfaces = parsed.filter { isSurface($0.words) }.map(\.name)
     let onEmphasis = parsed.filter { $0.words.contains("on") && $0.words.contains("emphasis") }.map(\.name)
     let foregrounds = parsed.filter { isForeground($0.words) && !onEmphasis.contains($0.name) }
+    // Backgrounds the family rule gave a foreground; the others get the default text.
+    var familyBackgrounds: Set<String> = []
     // Material's on-colours.
     for entry in parsed {
       guard let index = entry.words.firstIndex(of: "on"), index + 1 < entry.words.count else { continue }
@@ -79,6 +82,7 @@ public enum PairSuggestions {
         where other.name != entry.name && Array(other.words.prefix(family.count)) == family
           && isBackground(other.words.last)
         {
+          familyBackgrounds.insert(other.name)
           add(
             entry.name, other.name, .text,
             "\(entry.name) is the foreground of the \(family.joined(separator: " ")) family")
@@ -88,10 +92,30 @@ public enum PairSuggestions {
         add(entry.name, surface, .text, "\(entry.name) is a foreground and \(surface) a surface of the theme")
       }
     }
-    // The default text on every tinted background.
-    for text in parsed where isDefaultText(text.words) {
+    // A family's inverse colour is the text on its backgrounds (`primary-inverse` on
+    // `primary-background`), which the default text is not.
+    for entry in parsed where entry.words.count > 1 && entry.words.last == "inverse" {
+      let family = Array(entry.words.dropLast())
+      for other in parsed where Array(other.words.prefix(family.count)) == family && isBackground(other.words.last) {
+        familyBackgrounds.insert(other.name)
+        add(
+          entry.name, other.name, .text,
+          "\(entry.name) is the inverse text of the \(family.joined(separator: " ")) family, on its backgrounds")
+      }
+    }
+    // The default text on every tinted background, and on a part's background that no
+    // foreground of its own family names (`table.view.cell.background`).
+    for text in parsed where isDefaultText(text.words) && !isInverse(text.words) {
       for other in parsed where other.words.last.map(isTint) == true {
         add(text.name, other.name, .text, "\(text.name) is the default text and \(other.name) a tinted background")
+      }
+      for other in parsed
+      where other.words.count > 1 && surfaceWords.contains(other.words.last!) && !isSurface(other.words)
+        && !familyBackgrounds.contains(other.name)
+      {
+        add(
+          text.name, other.name, .text,
+          "\(other.name) is a background with no text colour of its own, and \(text.name) the default text")
       }
       // A coloured foreground must stand out from the default text around it.
       for entry in foregrounds where !isDefaultText(entry.words) && entry.words.first != text.words.first {
@@ -143,13 +167,15 @@ public enum PairSuggestions {
   static let tintWords: Set<String> = ["subtle", "muted", "tint", "soft", "container"]
 
   static func isForeground(_ words: [String]) -> Bool {
-    guard let first = words.first, let last = words.last else { return false }
+    guard let first = words.first, let last = words.last, !surfaceWords.contains(last) else { return false }
     return foregroundWords.contains(last) || (foregroundWords.contains(first) && !words.contains("on"))
   }
 
   static func isSurface(_ words: [String]) -> Bool {
     guard let first = words.first else { return false }
+    // `background-border` is a border drawn on the background, not a surface.
     return surfaceWords.contains(first) && !words.contains(where: foregroundWords.contains)
+      && !words.contains { $0.hasPrefix("border") || $0 == "outline" }
   }
 
   static func isBackground(_ word: String?) -> Bool {

@@ -153,6 +153,17 @@ struct PairsCommandTests {
     #expect(audit["coverage"]?["checked"] == .integer(4))
   }
 
+  @Test func namesNoConventionReadsSayThereIsNothingToSuggestAndWhatToDo() {
+    let file = cli.folder.write(
+      "plain.json",
+      Array(
+        ##"{"format": "themereg.theme/1", "name": "p", "colors": {"blue500": "#0000FF", "red500": "#FF0000"}}"##.utf8))
+    let outcome = cli.run(["pairs", "suggest", file])
+    #expect(outcome.code == 0, "\(outcome.err)")
+    #expect(outcome.out.hasPrefix("No pairs to suggest: no colour name follows a convention"), "\(outcome.out)")
+    #expect(outcome.out.contains("state the pairs under \"pairs\""), "\(outcome.out)")
+  }
+
   @Test func aFilesSuggestionsArePrintedWithTheirReasons() {
     let file = cli.folder.write("m3.json", Array(Self.bare.utf8))
     let outcome = cli.run(["pairs", "suggest", file])

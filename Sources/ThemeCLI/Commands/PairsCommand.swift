@@ -18,10 +18,13 @@ enum PairsCommand: Command {
       From the conventions design systems name colours by: Material's on-colours (onPrimary on
       primary), a family's foreground on its own background (accent.fg on accent.subtle,
       button-text on button-background), every foreground on every surface (canvas.*,
-      background*, surface*), the default text on tinted backgrounds (*.subtle), on-emphasis text
-      on every *.emphasis, borders against surfaces (non-text) and coloured text against the
-      default text (non-text, WCAG 1.4.1). A pair the theme states, or a component's own slot, is
-      never suggested. --write adds them to a copy of the document; a stored version's copy keeps
+      background*, surface*), the default text on tinted backgrounds (*.subtle) and on a part's
+      background that has no text colour of its own, on-emphasis text on every *.emphasis, a
+      family's inverse colour on its backgrounds, borders against surfaces (non-text) and coloured
+      text against the default text (non-text, WCAG 1.4.1). Folders that only hold colours
+      (Colors/), a namespace every name shares (--pico-), CSS's -color suffix and a trailing
+      state (-hover) are read past; disabled colours get none. A pair the theme states, or a
+      component's own slot, is never suggested. --write adds them to a copy of the document; a stored version's copy keeps
       its base, so committing it is an edit of that version.
       """)
 
@@ -73,6 +76,12 @@ enum PairsCommand: Command {
               })),
           JSONMember("written", output.map(JSONValue.string) ?? .null),
         ]))
+      return 0
+    }
+    guard !result.suggestions.isEmpty || output != nil else {
+      context.console.line(
+        "No pairs to suggest: no colour name follows a convention they are read from (onX, x-text on x-background, "
+          + "background*, border*…); state the pairs under \"pairs\" (see 'themereg pairs --help')")
       return 0
     }
     context.console.line("\(AuditText.plural(result.suggestions.count, "suggested pair")):")
