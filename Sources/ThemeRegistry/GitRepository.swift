@@ -105,7 +105,8 @@ public struct GitRepository: Sendable {
 
   /// Whether `path` is a folder at `commit`.
   public func isFolder(_ path: String, at commit: String) throws(RegistryError) -> Bool {
-    let output = try git(["cat-file", "-t", "\(commit):\(path)"])
+    // `COMMIT:` names the top's tree; `COMMIT:.` names nothing.
+    let output = try git(["cat-file", "-t", "\(commit):\(path == "." ? "" : path)"])
     return String(decoding: output.standardOutput, as: UTF8.self).trimmingWhitespace() == "tree"
   }
 

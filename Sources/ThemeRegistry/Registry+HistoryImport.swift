@@ -146,7 +146,7 @@ extension Registry {
   /// The format of a history's path, told from its first revision; nil for theme documents.
   static func historyFormat(isFolder: Bool, input: ImportInput, path: String) -> ImportFormat? {
     if isFolder {
-      let prefix = path.hasSuffix("/") ? path : path + "/"
+      let prefix = folderPrefix(path)
       let entries = Set(
         input.files.compactMap { file -> String? in
           let relative = file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : file.path
@@ -161,7 +161,8 @@ extension Registry {
   /// A folder at a commit as an importer reads it: the files under `root`, their paths as the
   /// repository names them for `res/` folders and relative to it otherwise.
   static func folderInput(_ files: [ImportFile], root: String) -> ImportInput {
-    let prefix = root.hasSuffix("/") ? root : root + "/"
+    // `git archive` names the top's files without `./`.
+    let prefix = root == "." ? "" : folderPrefix(root)
     let relative = files.compactMap { file -> ImportFile? in
       guard file.path.hasPrefix(prefix) else { return nil }
       return ImportFile(path: String(file.path.dropFirst(prefix.count)), bytes: file.bytes)
@@ -170,9 +171,16 @@ extension Registry {
     // paths relative to the folder.
     let values = relative.contains { $0.path.hasPrefix("values/") || $0.path.hasPrefix("values-") }
     return values
-      ? ImportInput(files: relative.map { ImportFile(path: prefix + $0.path, bytes: $0.bytes) }, roots: [root])
+      ? ImportInput(
+        files: relative.map { ImportFile(path: folderPrefix(root) + $0.path, bytes: $0.bytes) }, roots: [root])
       : ImportInput(
         files: relative.filter { $0.path.hasSuffix("Contents.json") || $0.path.hasSuffix(".json") }, roots: [root])
+  }
+
+  /// What the paths of the files under the folder `path` start with, as an importer is given
+  /// them (`./values/colors.xml` for the repository's top).
+  static func folderPrefix(_ path: String) -> String {
+    path.hasSuffix("/") ? path : path + "/"
   }
 
   /// The theme document `bytes` hold, renamed to `name` when one is given (a history is one

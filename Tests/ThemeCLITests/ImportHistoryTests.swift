@@ -197,7 +197,7 @@ struct ImportHistoryTests {
     (["--git", "NOT-A-REPO", "--path", "x.json"], Int32(66), "not a git repository"),
     (["--git", "REPO", "--path", "x.json", "--branch", "nope"], 66, "has no branch or commit nope"),
     (["--git", "REPO", "--path", "missing.json"], 66, "holds missing.json"),
-    (["--path", "x.json"], 64, "needs --git REPO and --path PATH"),
+    (["--path", "x.json"], 64, "needs the theme's PATH in a git work tree (or --git REPO and --path PATH)"),
   ])
   func aBadRepositoryBranchOrPathIsRefusedAndStoresNothing(arguments: [String], code: Int32, message: String) throws {
     _ = try pasteHistory(broken: false)

@@ -2,12 +2,14 @@ import ThemeExport
 import ThemeModel
 import ThemeRegistry
 
-/// `themereg import-history --git REPO --path PATH`: a theme's git history as its versions.
+/// `themereg import-history PATH` (or `--git REPO --path PATH`): a theme's git history as its
+/// versions.
 enum ImportHistoryCommand: Command {
   enum Options {
-    static let git = Option<String>("--git", value: "REPO", help: "The git repository's folder (required).")
+    static let git = Option<String>(
+      "--git", value: "REPO", help: "The git repository's folder (instead of PATH, with --path).")
     static let path = Option<String>(
-      "--path", value: "PATH", help: "The theme's file or folder, relative to the repository (required).")
+      "--path", value: "PATH", help: "The theme's file or folder, relative to the repository (with --git).")
     static let branch = Option<String>(
       "--branch", value: "BRANCH", help: "The branch (or commit) whose first-parent history to read (default: HEAD).")
     static let name = Option<String>(
@@ -22,9 +24,11 @@ enum ImportHistoryCommand: Command {
   static let spec = CommandSpec(
     name: "import-history",
     summary: "Bring the git history of a theme's file or folder in, one version per revision that changed it.",
-    operands: "", options: [Options.git, Options.path, Options.branch, Options.name, Options.format, Options.lossy],
+    operands: "[PATH]",
+    options: [Options.git, Options.path, Options.branch, Options.name, Options.format, Options.lossy],
     discussion: """
-      Reads the repository with git (log --first-parent, following a file across renames;
+      PATH is the theme's file or folder in a git work tree (Assets.xcassets, app/src/main/res,
+      tokens.json), from anywhere: git finds its repository. Reads the repository with git (log --first-parent, following a file across renames;
       cat-file; archive for folders), oldest first. Each revision that changed the theme becomes
       a version with its git author, author date and the first line of its message, and the
       commit id as its provenance (log --json), audited as any commit. Every revision is read
@@ -34,17 +38,14 @@ enum ImportHistoryCommand: Command {
       """)
 
   static func run(_ context: CommandContext) throws(CLIError) -> Int32 {
-    _ = try context.operands(0...0, "")
-    guard let repository = context.value(Options.git), let path = context.value(Options.path) else {
-      throw .usage("import-history needs --git REPO and --path PATH.", usage: spec.usageLine)
-    }
+    let (repository, path) = try source(context)
     let format = try context.value(Options.format) ?? .auto
     let registry = try context.openRegistry()
     let started = PlainFiles.monotonicSeconds()
     let result: HistoryImport
     do {
       result = try registry.importHistory(
-        GitRepository(path: repository), path: path, branch: context.value(Options.branch),
+        repository, path: path, branch: context.value(Options.branch),
         format: format,
         options: ImportOptions(name: context.value(Options.name), lossy: context.isSet(Options.lossy)),
         lossy: context.isSet(Options.lossy)
@@ -67,7 +68,7 @@ enum ImportHistoryCommand: Command {
     let range =
       versions.isEmpty ? "" : versions.count == 1 ? " (@\(versions[0]))" : " (@\(versions[0])…@\(versions.last!))"
     context.console.line(
-      "Imported \(AuditText.plural(result.imported.count, "version")) of \(result.theme.printable)\(range) from \(repository.printable) \(path.printable)"
+      "Imported \(AuditText.plural(result.imported.count, "version")) of \(result.theme.printable)\(range) from \(repository.path.printable) \(path.printable)"
     )
     if !result.alreadyImported.isEmpty {
       context.console.line(
@@ -89,6 +90,27 @@ enum ImportHistoryCommand: Command {
       context.console.error("warning: left out (--lossy) \(commit.prefix(12)): \(reason.sentence.printable)")
     }
     return 0
+  }
+
+  /// The repository and the path in it: PATH located by git, or --git and --path as given.
+  static func source(_ context: CommandContext) throws(CLIError) -> (GitRepository, String) {
+    let operand = try context.operands(0...1, "[PATH]").first
+    switch (operand, context.value(Options.git), context.value(Options.path)) {
+    case (let located?, nil, nil):
+      do {
+        return try GitRepository.locating(located)
+      } catch {
+        throw CLIError(error)
+      }
+    case (nil, let repository?, let path?):
+      return (GitRepository(path: repository), path)
+    case (_?, _, _):
+      throw .usage("import-history takes PATH, or --git REPO with --path PATH, not both.", usage: spec.usageLine)
+    default:
+      throw .usage(
+        "import-history needs the theme's PATH in a git work tree (or --git REPO and --path PATH).",
+        usage: spec.usageLine)
+    }
   }
 
   static func json(_ result: HistoryImport) -> JSONValue {
