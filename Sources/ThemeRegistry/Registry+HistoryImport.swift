@@ -127,10 +127,17 @@ extension Registry {
       } else {
         base = try guarded { try store.latestVersionNumber(theme: themeName) }
       }
+      // An import format holds no pairs, policy or alt texts: those the registry has are kept
+      // (a theme document in git is the whole theme, so its revisions are committed as they are).
+      var document = entry.document
+      if format != nil, let base {
+        let (_, stored) = try storedJSON(VersionReference(theme: themeName, number: base))
+        document = try Self.keeping(sectionsOf: stored, missingFrom: document).0
+      }
       let author =
         revision.author
       let committed = try commit(
-        bytes: entry.document.canonicalBytes, author: author,
+        bytes: document.canonicalBytes, author: author,
         message: revision.subject.isEmpty ? "git commit \(revision.commit.prefix(12))" : revision.subject, base: base,
         authoredAt: Timestamp.normalize(revision.authorDate), provenance: Self.provenance(of: revision.commit))
       switch committed.outcome {

@@ -81,6 +81,28 @@ struct ImportHistoryLocatingTests {
     #expect(cli.run(["show", "mini"]).json?["colors"]?["text"] == .string("#222222"))
   }
 
+  @Test func aSecondRunKeepsThePairsTheRegistryAddedSince() throws {
+    try resHistory(in: "res")
+    #expect(cli.run(["init"]).code == 0)
+    #expect(cli.run(["import-history", repository + "/res", "--name", "app"]).code == 0)
+    let paired = cli.folder.file("paired.json")
+    #expect(cli.run(["pairs", "suggest", "app", "--write", paired]).code == 0)
+    #expect(cli.run(["commit", paired, "-m", "accept the pairs"]).code == 0)
+    let colors = URL(fileURLWithPath: repository).appendingPathComponent("res/values/colors.xml")
+    // Two more runs: the second is based on a version that holds the pairs the first merged in.
+    for (version, (old, new)) in [(4, ("#111111", "#EEEEEE")), (5, ("#EEEEEE", "#DDDDDD"))] {
+      let xml = try String(contentsOf: colors, encoding: .utf8).replacingOccurrences(of: old, with: new)
+      try Data(xml.utf8).write(to: colors)
+      try git(["commit", "-q", "-am", "Text \(new)"])
+      let outcome = cli.run(["import-history", repository + "/res", "--name", "app", "--json"])
+      #expect(outcome.code == 0, "\(outcome.err)")
+      #expect(outcome.json?["imported"]?.arrayElements?.map { $0["version"] } == [.integer(version)])
+      let shown = try #require(cli.run(["show", "app"]).json)
+      #expect(shown["colors"]?["text"] == .string(new))
+      #expect(shown["pairs"]?["text-on-background"] != nil)
+    }
+  }
+
   @Test func theRepositorysTopIsAFolderToo() throws {
     try resHistory(in: "")
     #expect(cli.run(["init"]).code == 0)

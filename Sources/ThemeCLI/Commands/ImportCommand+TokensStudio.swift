@@ -36,10 +36,10 @@ extension ImportCommand {
     var committed: [JSONValue] = []
     for result in results {
       do {
-        let outcome = try registry.commit(
-          bytes: result.document.canonicalBytes, author: CommitCommand.author(context, option: Options.author),
+        let outcome = try registry.commitImport(
+          result.document, format: .tokensStudio, author: CommitCommand.author(context, option: Options.author),
           message: message
-        ).outcome
+        ).commit.outcome
         let version = outcome.version
         if case .created = outcome {
           context.console.recordStored("\(version.theme.printable)@\(version.number) was committed")

@@ -120,7 +120,7 @@ enum ImportCommand: Command {
             })))
       report = .object(members)
     }
-    return try printOrCommit(result.document, report: report, message: message, context)
+    return try printOrCommit(result.document, format: format, report: report, message: message, context)
   }
 
   /// The choices the options give, for whichever format reads them.
@@ -152,9 +152,9 @@ enum ImportCommand: Command {
   }
 
   /// Prints `document` (with `report` under `--json`), or commits it with `--commit`.
-  static func printOrCommit(_ document: ThemeDocument, report: JSONValue, message: String?, _ context: CommandContext)
-    throws(CLIError) -> Int32
-  {
+  static func printOrCommit(
+    _ document: ThemeDocument, format: ImportFormat, report: JSONValue, message: String?, _ context: CommandContext
+  ) throws(CLIError) -> Int32 {
     guard context.isSet(Options.commit), let message else {
       if context.json {
         context.printJSON(.object([JSONMember("document", document.json), JSONMember("import", report)]))
@@ -167,9 +167,10 @@ enum ImportCommand: Command {
     let base = try context.value(Options.base)?.value
     let registry = try context.openRegistry()
     do {
-      let result = try registry.commit(
-        bytes: document.canonicalBytes, author: CommitCommand.author(context, option: Options.author), message: message,
+      let imported = try registry.commitImport(
+        document, format: format, author: CommitCommand.author(context, option: Options.author), message: message,
         base: base)
+      let result = imported.commit
       let version = result.outcome.version
       if case .created = result.outcome {
         context.console.recordStored("\(version.theme.printable)@\(version.number) was committed")
@@ -179,6 +180,12 @@ enum ImportCommand: Command {
           .object([
             JSONMember("theme", .string(version.theme)), JSONMember("version", .integer(version.number)),
             JSONMember("contentHash", .string(version.contentHash.description)), JSONMember("import", report),
+            JSONMember("kept", .array(imported.kept.map(JSONValue.string))),
+            JSONMember(
+              "merged",
+              result.merged.map {
+                .object([JSONMember("base", .integer($0.base)), JSONMember("latest", .integer($0.latest))])
+              } ?? .null),
           ]))
       } else {
         if case .unchanged = result.outcome {
@@ -187,6 +194,15 @@ enum ImportCommand: Command {
           )
         } else {
           context.console.line("Imported and committed \(version.theme)@\(version.number)  \(version.contentHash)")
+          if !imported.kept.isEmpty {
+            context.console.line(
+              "  kept from the registry (the import holds none of them): \(imported.kept.map(\.printable).joined(separator: ", "))"
+            )
+          }
+          if let merged = result.merged {
+            context.console.line(
+              "  merged: based on @\(merged.base), over @\(merged.latest); what was committed since is kept")
+          }
         }
       }
     } catch {
