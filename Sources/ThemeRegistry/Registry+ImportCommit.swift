@@ -40,6 +40,16 @@ extension Registry {
     return ImportCommitResult(commit: commit, kept: kept)
   }
 
+  /// `document` (an import) with the sections of the version `reference` names that it holds
+  /// none of, as `commitImport` keeps them: what a source changed in a pull request is
+  /// audited with the pairs and policy the registry holds for it.
+  public func keeping(from reference: VersionReference, in document: ThemeDocument) throws(RegistryError) -> (
+    ThemeDocument, kept: [String]
+  ) {
+    let (_, stored) = try storedJSON(reference)
+    return try Self.keeping(sectionsOf: stored, missingFrom: document)
+  }
+
   /// `document` with each section of `stored` it holds none of, and each extension of another
   /// tool, added; the names of those kept.
   static func keeping(sectionsOf stored: JSONValue, missingFrom document: ThemeDocument) throws(RegistryError) -> (

@@ -63,6 +63,47 @@ struct ImportKeepsRegistrySectionsTests {
     #expect(cli.snapshot() == before)
   }
 
+  @Test func aPullRequestsSourceIsAuditedWithTheRegistrysPairsOnItsOwnLine() throws {
+    _ = try importedWithPairs()
+    // The pull request lightens the text; CI imports its res/ with the registry's sections.
+    let folder = res([("text", "#DDDDDD"), ("background", "#FFFFFF")])
+    let printed = cli.run(["import", folder, "--name", "app", "--keep-from", "app"])
+    #expect(printed.code == 0, "\(printed.err)")
+    #expect(printed.err.contains("Kept from app (the import holds none of them): pairs"), "\(printed.err)")
+    let document = cli.folder.write("pr.json", Array(printed.out.utf8))
+    let sarif = cli.run([
+      "audit", document, "--baseline", "app@latest", "--format", "sarif", "--source-root", cli.folder.path,
+    ])
+    #expect(sarif.code == 1)
+    let results = try #require(
+      try JSONParser.parse(Array(sarif.out.utf8))["runs"]?.arrayElements?.first?["results"]?.arrayElements)
+    let errors = results.filter { $0["level"] == .string("error") }
+    #expect(errors.count == 1)
+    #expect(errors.first?["ruleId"] == .string("contrast.text"))
+    #expect(errors.first?["baselineState"] == .string("new"))
+    let location = errors.first?["locations"]?.arrayElements?.first?["physicalLocation"]
+    #expect(location?["artifactLocation"]?["uri"] == .string("res/values/colors.xml"))
+    #expect(location?["region"]?["startLine"] == .integer(2))
+  }
+
+  @Test(
+    arguments: [
+      (["--keep-from", "app", "--commit", "-m", "m"], 64, "--keep-from is for a printed document"),
+      (["--keep-from", "nothing"], 66, "no theme named"),
+    ])
+  func keepFromWithACommitOrOfNoThemeIsRefusedAndPrintsNoDocument(options: [String], code: Int32, message: String)
+    throws
+  {
+    _ = try importedWithPairs()
+    let before = cli.snapshot()
+    let outcome = cli.run(
+      ["import", res([("text", "#000000"), ("background", "#FFFFFF")]), "--name", "app"] + options)
+    #expect(outcome.code == code)
+    #expect(outcome.err.contains(message), "\(outcome.err)")
+    #expect(outcome.out.isEmpty)
+    #expect(cli.snapshot() == before)
+  }
+
   @Test func anotherToolsExtensionIsKeptBesideTheImportsOwn() throws {
     #expect(cli.run(["init"]).code == 0)
     var theme = SampleThemes.minimal(name: "app")

@@ -41,6 +41,11 @@ enum ImportCommand: Command {
     static let base = Option<PositiveInteger>(
       "--base", value: "N",
       help: "With --commit: the version the source was last imported at; what was committed since is merged in.")
+    static let keepFrom = Option<String>(
+      "--keep-from", value: "THEME[@N]",
+      help:
+        "Print the document with the sections of that stored version it holds none of (pairs, policy…), as --commit keeps them: what a pull request's source is audited as."
+    )
   }
 
   static let spec = CommandSpec(
@@ -52,7 +57,7 @@ enum ImportCommand: Command {
       Options.format, Options.name, Options.appearance, Options.input, Options.mode, Options.select,
       Options.allPermutations, Options.lossy, Options.commit, Options.suggestPairs,
       Options.message,
-      Options.author, Options.base,
+      Options.author, Options.base, Options.keepFrom,
     ],
     discussion: """
       --from xcassets reads an asset catalog folder (colour sets at any depth, any/dark/Increase
@@ -79,6 +84,11 @@ enum ImportCommand: Command {
     let message = context.value(Options.message)
     if context.isSet(Options.commit) && message == nil {
       throw .usage("--commit needs '-m <MSG>'.", usage: spec.usageLine)
+    }
+    if context.value(Options.keepFrom) != nil && context.isSet(Options.commit) {
+      throw .usage(
+        "--keep-from is for a printed document; --commit keeps the latest version's sections itself (--base N names another).",
+        usage: spec.usageLine)
     }
     if try context.value(Options.base) != nil && !context.isSet(Options.commit) {
       throw .usage("--base goes with --commit: it names the version the commit merges over.", usage: spec.usageLine)
@@ -156,6 +166,27 @@ enum ImportCommand: Command {
     _ document: ThemeDocument, format: ImportFormat, report: JSONValue, message: String?, _ context: CommandContext
   ) throws(CLIError) -> Int32 {
     guard context.isSet(Options.commit), let message else {
+      var document = document
+      var report = report
+      if let source = context.value(Options.keepFrom) {
+        let kept: [String]
+        let reference = try context.reference(source)
+        let registry = try context.openRegistry()
+        do {
+          (document, kept) = try registry.keeping(from: reference, in: document)
+        } catch {
+          throw CLIError(error)
+        }
+        if case .object(var members) = report {
+          members.append(JSONMember("kept", .array(kept.map(JSONValue.string))))
+          report = .object(members)
+        }
+        if !context.json && !kept.isEmpty {
+          context.console.error(
+            "Kept from \(source.printable) (the import holds none of them): \(kept.map(\.printable).joined(separator: ", "))"
+          )
+        }
+      }
       if context.json {
         context.printJSON(.object([JSONMember("document", document.json), JSONMember("import", report)]))
       } else {
