@@ -48,7 +48,7 @@ extension ExportConfiguration {
     }
     if let android = json["android"], let members = reader.object(android, at: "android") {
       reader.refuseUnknown(
-        members, at: "android", known: ["prefix", "references", "material3", "package", "typeName"])
+        members, at: "android", known: ["prefix", "references", "material3", "package", "typeName", "names"])
       if let prefix = reader.string(android["prefix"], at: "android.prefix") {
         if !prefix.isEmpty && !ConfigurationReader.isAndroidResourcePrefix(prefix) {
           reader.issue(
@@ -58,6 +58,7 @@ extension ExportConfiguration {
       }
       self.android.keepsReferences = reader.flag(
         android["references"], at: "android.references", yes: "color-ref", no: "resolved")
+      self.android.keepsNames = reader.flag(android["names"], at: "android.names", yes: "as-written", no: "prefixed")
       if let material3 = android["material3"] {
         if let flag = material3.boolValue {
           self.android.material3 = flag

@@ -53,6 +53,9 @@ public struct ExportConfiguration: Sendable, Equatable {
     public var prefix: String?
     /// Whether an alias is written as `@color/target` (and its Kotlin property as the other).
     public var keepsReferences = false
+    /// Whether a colour whose name is a resource name already (`colorAccent`, what an import of
+    /// `res/` names it) keeps it, unprefixed, so code that says `R.color.colorAccent` still builds.
+    public var keepsNames = false
     /// Whether `themes.xml` (a `Theme.Material3.DayNight` child) and the Compose
     /// `ColorScheme`s and theme composable are written.
     public var material3 = false

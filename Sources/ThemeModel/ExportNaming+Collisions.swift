@@ -62,7 +62,7 @@ extension ExportNaming {
     let words = asciiWords(name)
     let camel = camel(words: words)
     return [
-      ExportIdentifier(platform: "Android", identifier: "R.color." + spelling.android(words: words)),
+      ExportIdentifier(platform: "Android", identifier: "R.color." + spelling.androidColor(name, words: words)),
       ExportIdentifier(platform: "CSS", identifier: spelling.cssColor(words: words)),
       ExportIdentifier(platform: "Swift", identifier: "\(spelling.uiKitType).Colors." + swift(camel: camel)),
       ExportIdentifier(platform: "Kotlin", identifier: "\(spelling.composeType)Colors." + kotlin(camel: camel)),

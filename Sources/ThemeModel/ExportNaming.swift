@@ -160,6 +160,24 @@ public enum ExportNaming {
     return plain && !name.hasPrefix(".") && !name.isEmpty ? name : kebab(name)
   }
 
+  /// Whether `name` can be a resource's name as it is: a Java identifier (aapt2 makes it the
+  /// `R` field), ASCII letters, digits and `_`, not a Java keyword.
+  public static func isAndroidResourceName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first != "_" || name.count > 1 else { return false }
+    let letter = { (scalar: Unicode.Scalar) in ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+    guard letter(first) || first == "_" else { return false }
+    return name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) || $0 == "_" }
+      && !javaKeywords.contains(name)
+  }
+
+  static let javaKeywords: Set<String> = [
+    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+    "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",
+    "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package", "private",
+    "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+    "throw", "throws", "transient", "true", "try", "void", "volatile", "while", "var", "record", "yield",
+  ]
+
   static let swiftKeywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
     "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",

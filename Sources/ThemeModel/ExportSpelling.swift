@@ -31,6 +31,18 @@ public struct ExportSpelling: Sendable {
     android(words: ExportNaming.asciiWords(name), kind: kind)
   }
 
+  /// The resource name of the colour `name`: `android(name)`, or with `android.names:
+  /// as-written` the name itself when it is one already (an import of `res/` named it).
+  public func androidColor(_ name: String) -> String {
+    androidColor(name, words: ExportNaming.asciiWords(name))
+  }
+
+  /// `androidColor(_:)` with the name's `asciiWords`.
+  func androidColor(_ name: String, words: [String]) -> String {
+    if configuration.android.keepsNames && ExportNaming.isAndroidResourceName(name) { return name }
+    return android(words: words)
+  }
+
   /// `android(_:kind:)` for a name already split by `asciiWords`.
   func android(words: [String], kind: String? = nil) -> String {
     let rest = ExportNaming.androidName(words: words, kind: kind)

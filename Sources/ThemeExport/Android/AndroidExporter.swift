@@ -24,7 +24,7 @@ enum AndroidExporter {
     // refuses names that would share one, so none is ever renamed to make room.
     let spelling = source.spelling
     let colorNames = Dictionary(
-      theme.colors.map { ($0.name, spelling.android($0.name)) }, uniquingKeysWith: { a, _ in a })
+      theme.colors.map { ($0.name, spelling.androidColor($0.name)) }, uniquingKeysWith: { a, _ in a })
     let keepsReferences = source.configuration.android.keepsReferences
     func colors(_ appearance: Appearance) -> String {
       var lines = header(source)

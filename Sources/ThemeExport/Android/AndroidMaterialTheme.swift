@@ -35,7 +35,7 @@ enum AndroidMaterialTheme {
     for role in theme.material3Roles {
       // surfaceTint and scrim have no theme attribute: only the Compose scheme carries them.
       guard let attribute = Material3.androidAttribute(role.role) else { continue }
-      let color = source.spelling.android(role.color(in: appearance))
+      let color = source.spelling.androidColor(role.color(in: appearance))
       lines.append("        <item name=\"\(attribute)\">@color/\(color)</item>")
     }
     lines += ["    </style>", "</resources>"]
