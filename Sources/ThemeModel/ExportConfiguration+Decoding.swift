@@ -78,7 +78,8 @@ extension ExportConfiguration {
     }
     if let ios = json["ios"], let members = reader.object(ios, at: "ios") {
       reader.refuseUnknown(
-        members, at: "ios", known: ["typeName", "access", "bundle", "catalog", "provides-namespace", "references"])
+        members, at: "ios",
+        known: ["typeName", "access", "bundle", "catalog", "provides-namespace", "references", "names"])
       self.ios.typeName = reader.typeName(ios["typeName"], at: "ios.typeName", keywords: .swift)
       self.ios.isPublic = !reader.flag(ios["access"], at: "ios.access", yes: "internal", no: "public")
       if let bundle = reader.string(ios["bundle"], at: "ios.bundle") {
@@ -110,6 +111,7 @@ extension ExportConfiguration {
         }
       }
       self.ios.keepsReferences = reader.flag(ios["references"], at: "ios.references", yes: "property", no: "resolved")
+      self.ios.keepsNames = reader.flag(ios["names"], at: "ios.names", yes: "as-written", no: "spelled")
     }
     if let dtcg = json["dtcg"], let members = reader.object(dtcg, at: "dtcg") {
       reader.refuseUnknown(members, at: "dtcg", known: ["references", "layout"])

@@ -89,6 +89,10 @@ public struct ExportConfiguration: Sendable, Equatable {
     public var catalog = "Colors.xcassets"
     /// Whether the namespace folder provides a namespace (`AcmeChat/background`).
     public var providesNamespace = true
+    /// Whether a colour keeps its name as the catalog's colour set, its `/` groups as folders
+    /// that provide a namespace (`Colors/Label/primary`, what an import of a catalog names it),
+    /// so the app's `UIColor(named: "Colors/Label/primary")` still finds it.
+    public var keepsNames = false
     /// Whether an alias's Swift accessor returns its target's (the catalog holds values).
     public var keepsReferences = false
   }

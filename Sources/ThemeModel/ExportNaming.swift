@@ -160,6 +160,16 @@ public enum ExportNaming {
     return plain && !name.hasPrefix(".") && !name.isEmpty ? name : kebab(name)
   }
 
+  /// Whether `name` can be an asset catalog's path as it is: groups split at `/`, each a name a
+  /// folder can have (not empty, not starting with `.`, no control character, `:` or `\`).
+  public static func isAssetPath(_ name: String) -> Bool {
+    let groups = name.split(separator: "/", omittingEmptySubsequences: false)
+    return groups.allSatisfy { group in
+      !group.isEmpty && !group.hasPrefix(".") && group.trimmingWhitespace().count == group.count
+        && !group.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == ":" || $0 == "\\" }
+    }
+  }
+
   /// Whether `name` can be a resource's name as it is: a Java identifier (aapt2 makes it the
   /// `R` field), ASCII letters, digits and `_`, not a Java keyword.
   public static func isAndroidResourceName(_ name: String) -> Bool {

@@ -101,6 +101,14 @@ public struct ExportSpelling: Sendable {
   /// The name `Color(_:bundle:)` finds a colour by: `AcmeChat/outgoingBubble`, or without a
   /// namespace just the asset's name.
   public func colorAsset(_ name: String) -> String {
-    configuration.ios.providesNamespace ? appleType + "/" + ExportNaming.asset(name) : ExportNaming.asset(name)
+    configuration.ios.providesNamespace ? appleType + "/" + colorSet(name) : colorSet(name)
+  }
+
+  /// The colour set's name below the namespace folder: `ExportNaming.asset`, or with
+  /// `ios.names: as-written` the name itself, its `/` groups folders that provide a namespace
+  /// (`Colors/Label/primary`), when each group is a name a folder can have.
+  public func colorSet(_ name: String) -> String {
+    guard configuration.ios.keepsNames, ExportNaming.isAssetPath(name) else { return ExportNaming.asset(name) }
+    return name
   }
 }

@@ -25,11 +25,24 @@ enum AssetCatalogExporter {
       ExportFile(path: root + "/Contents.json", text: xcodeJSON(.object([JSONMember("info", info)]))),
       ExportFile(path: folder + "/Contents.json", text: xcodeJSON(.object(folderContents))),
     ]
+    // A colour set kept in its groups (`ios.names: as-written`) sits in folders that provide
+    // their namespace, as the catalog it was imported from had them.
+    var groups: Set<String> = []
     for token in theme.colors {
+      let path = spelling.colorSet(token.name)
+      var group = ""
+      for part in path.split(separator: "/").dropLast() {
+        group += (group.isEmpty ? "" : "/") + part
+        groups.insert(group)
+      }
       files.append(
-        ExportFile(
-          path: folder + "/" + ExportNaming.asset(token.name) + ".colorset/Contents.json",
-          text: xcodeJSON(colorSet(token.name, theme))))
+        ExportFile(path: folder + "/" + path + ".colorset/Contents.json", text: xcodeJSON(colorSet(token.name, theme))))
+    }
+    let namespaced = JSONValue.object([
+      JSONMember("info", info), JSONMember("properties", .object([JSONMember("provides-namespace", .bool(true))])),
+    ])
+    for group in groups.sorted(by: { $0.precedesByCodePoint($1) }) {
+      files.append(ExportFile(path: folder + "/" + group + "/Contents.json", text: xcodeJSON(namespaced)))
     }
     // Beside the catalog, not in it (Xcode lists every file of a catalog): the rest of the theme.
     let read: [Appearance: Appearance] = [
