@@ -17,6 +17,14 @@ extension ImportCommand {
     case .file, .other:
       detection = ImportFormat.detect(file: path, bytes: try context.readDocument(path))
     }
+    // One file of an Android res/ folder: the folder is what the import reads.
+    if detection.format == nil, path.hasSuffix(".xml"), let res = resFolder(holding: path) {
+      throw CLIError(
+        exitCode: CLIError.usageCode,
+        message:
+          "\(path.printable) is one file of a res/ folder, which the import reads whole (values/, values-night/, color/); give it: themereg import \(res.printable)"
+      )
+    }
     let choices = ImportFormat.allCases.filter { $0 != .auto }.map(\.rawValue).joined(separator: ", ")
     if detection.isThemeDocument {
       throw CLIError(

@@ -16,7 +16,16 @@ extension ImportCommand {
         try checkFolder(paths[0], what: "the asset catalog's folder (the one named NAME.xcassets)")
       case .android:
         paths = try context.operands(1...64, "FOLDER")
-        for path in paths { try checkFolder(path, what: "a res/ folder (the one holding values/ and values-night/)") }
+        for path in paths {
+          if let res = resFolder(holding: path) {
+            throw CLIError(
+              exitCode: CLIError.usageCode,
+              message:
+                "\(path.printable) is one \(path.hasSuffix(".xml") ? "file" : "folder") of a res/ folder, which the import reads whole (values/, values-night/, color/); give it: themereg import \(res.printable)"
+            )
+          }
+          try checkFolder(path, what: "a res/ folder (the one holding values/ and values-night/)")
+        }
       default:
         paths = try context.operands(1...1, "FOLDER | FILE")
       }
@@ -60,6 +69,20 @@ extension ImportCommand {
       }
       return (input, paths.joined(separator: ", "))
     }
+  }
+
+  /// The `res/` folder of a path that is one of its resource folders (`res/values`) or a file in
+  /// one (`res/values/colors.xml`): what was meant instead.
+  static func resFolder(holding path: String) -> String? {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if parts.last == "" { parts.removeLast() }
+    if parts.last?.hasSuffix(".xml") == true { parts.removeLast() }
+    guard let folder = parts.last,
+      folder == "values" || folder.hasPrefix("values-") || folder == "color"
+        || folder.hasPrefix("color-")
+    else { return nil }
+    parts.removeLast()
+    return parts.isEmpty ? "." : parts.joined(separator: "/").isEmpty ? "/" : parts.joined(separator: "/")
   }
 
   /// Refuses a path that is no folder, saying what to give instead.
