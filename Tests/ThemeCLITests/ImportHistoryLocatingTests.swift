@@ -121,6 +121,17 @@ struct ImportHistoryLocatingTests {
     #expect(cli.snapshot() == before)
   }
 
+  @Test func oneFileOfAResFolderNamesTheFolderWhoseHistoryToImport() throws {
+    try resHistory(in: "res")
+    #expect(cli.run(["init"]).code == 0)
+    let before = cli.snapshot()
+    let outcome = cli.run(["import-history", repository + "/res/values/colors.xml"])
+    #expect(outcome.code == 64)
+    #expect(outcome.err.contains("is one file of a res/ folder"), "\(outcome.err)")
+    #expect(outcome.err.contains("give \(repository)/res."), "\(outcome.err)")
+    #expect(cli.snapshot() == before)
+  }
+
   @Test(
     arguments: [
       (["import-history"], "needs the theme's PATH in a git work tree"),

@@ -95,6 +95,14 @@ enum ImportHistoryCommand: Command {
   /// The repository and the path in it: PATH located by git, or --git and --path as given.
   static func source(_ context: CommandContext) throws(CLIError) -> (GitRepository, String) {
     let operand = try context.operands(0...1, "[PATH]").first
+    // One file or folder of an Android res/ folder: its history is the folder's.
+    for path in [operand, context.value(Options.path)].compactMap({ $0 }) {
+      if let res = ImportCommand.resFolder(holding: path) {
+        throw .usage(
+          "\(path.printable) is one \(path.hasSuffix(".xml") ? "file" : "folder") of a res/ folder, whose history the import reads whole (values/, values-night/, color/); give \(res.printable).",
+          usage: spec.usageLine)
+      }
+    }
     switch (operand, context.value(Options.git), context.value(Options.path)) {
     case (let located?, nil, nil):
       do {
