@@ -3,6 +3,13 @@ extension ColorLiteral {
   /// DTCG Color module are predefined spaces of `color()`.
   private static let functionSpaces: Set<String> = ["hsl", "hwb", "lab", "lch", "oklab", "oklch"]
 
+  /// Whether `value` is a DTCG colour object (`colorSpace`, `components`, …): no group of
+  /// colours or appearances has that member. Such an object is one value, never merged or
+  /// shown member by member.
+  public static func isDTCGObject(_ value: JSONValue?) -> Bool {
+    value?.objectMembers?.contains { $0.key == "colorSpace" } ?? false
+  }
+
   /// A DTCG colour object in CSS Color 4 notation, on one line and exact: `color(srgb 0.235
   /// 0.812 0.91)`, `oklch(0.7 0.1 250 / 0.5)`. Nil for a value that is not a DTCG colour object.
   ///

@@ -139,7 +139,7 @@ public enum ThemeMerge {
     // record; anything else is one value changed twice. A DTCG colour object is one value: its
     // space from one side and components from the other would be a colour nobody chose.
     if case .object(let latestMembers)? = latest, case .object(let yourMembers)? = yours,
-      !isColorObject(latest), !isColorObject(yours)
+      !ColorLiteral.isDTCGObject(latest), !ColorLiteral.isDTCGObject(yours)
     {
       let baseMembers = base?.objectMembers ?? []
       var keys: [String] = []
@@ -165,12 +165,6 @@ public enum ThemeMerge {
     case .latest: return latest
     case .yours, nil: return yours
     }
-  }
-
-  /// Whether `value` is a DTCG colour object (`colorSpace`, `components`, …): no group of
-  /// colours or appearances has that member.
-  static func isColorObject(_ value: JSONValue?) -> Bool {
-    value?.objectMembers?.contains { $0.key == "colorSpace" } ?? false
   }
 
   /// Media records merged by `id`, in the latest version's order with your new ones after;

@@ -160,7 +160,7 @@ enum DiffCommand: Command {
         }
         if let before = change.resolvedFrom, let after = change.resolvedTo, before != after {
           // A DTCG object's text is its value; the hex beside it is that value in sRGB, rounded.
-          let objects = ValueText.isColorObject(change.from) || ValueText.isColorObject(change.to)
+          let objects = ColorLiteral.isDTCGObject(change.from) || ColorLiteral.isDTCGObject(change.to)
           line += " (\(objects ? "in sRGB" : "resolved") \(before) → \(after))"
         }
         lines.append(line)

@@ -22,7 +22,8 @@ extension ImportCommand {
       throw CLIError(
         exitCode: CLIError.usageCode,
         message:
-          "\(path.printable) is one file of a res/ folder, which the import reads whole (values/, values-night/, color/); give it: themereg import \(res.printable)"
+          partOfResFolder(
+            path, reads: "which the import reads whole", then: "give it: themereg import \(res.printable)")
       )
     }
     let choices = ImportFormat.allCases.filter { $0 != .auto }.map(\.rawValue).joined(separator: ", ")

@@ -21,7 +21,8 @@ extension ImportCommand {
             throw CLIError(
               exitCode: CLIError.usageCode,
               message:
-                "\(path.printable) is one \(path.hasSuffix(".xml") ? "file" : "folder") of a res/ folder, which the import reads whole (values/, values-night/, color/); give it: themereg import \(res.printable)"
+                partOfResFolder(
+                  path, reads: "which the import reads whole", then: "give it: themereg import \(res.printable)")
             )
           }
           try checkFolder(path, what: "a res/ folder (the one holding values/ and values-night/)")
@@ -83,6 +84,12 @@ extension ImportCommand {
     else { return nil }
     parts.removeLast()
     return parts.isEmpty ? "." : parts.joined(separator: "/").isEmpty ? "/" : parts.joined(separator: "/")
+  }
+
+  /// "PATH is one file (or folder) of a res/ folder, READS (…); THEN": what a part of a res/
+  /// folder given for the whole of it is told.
+  static func partOfResFolder(_ path: String, reads: String, then: String) -> String {
+    "\(path.printable) is one \(path.hasSuffix(".xml") ? "file" : "folder") of a res/ folder, \(reads) (values/, values-night/, color/); \(then)"
   }
 
   /// Refuses a path that is no folder, saying what to give instead.

@@ -99,7 +99,8 @@ enum ImportHistoryCommand: Command {
     for path in [operand, context.value(Options.path)].compactMap({ $0 }) {
       if let res = ImportCommand.resFolder(holding: path) {
         throw .usage(
-          "\(path.printable) is one \(path.hasSuffix(".xml") ? "file" : "folder") of a res/ folder, whose history the import reads whole (values/, values-night/, color/); give \(res.printable).",
+          ImportCommand.partOfResFolder(
+            path, reads: "whose history the import reads whole", then: "give \(res.printable)."),
           usage: spec.usageLine)
       }
     }

@@ -8,11 +8,6 @@ enum ValueText {
     JSONWriter.string(notated(value))
   }
 
-  /// Whether `value` is a DTCG colour object.
-  static func isColorObject(_ value: JSONValue?) -> Bool {
-    value.map { ColorLiteral.cssNotation(dtcg: $0) != nil } ?? false
-  }
-
   private static func notated(_ value: JSONValue) -> JSONValue {
     if let notation = ColorLiteral.cssNotation(dtcg: value) { return .string(notation) }
     guard case .object(let members) = value else { return value }
