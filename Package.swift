@@ -70,6 +70,7 @@ let package = Package(
         .embedInCode("0014_run_coverage.sql"),
         .embedInCode("0015_finding_spans.sql"),
         .embedInCode("0016_finding_stretches.sql"),
+        .embedInCode("0017_theme_summaries.sql"),
         .embedInCode("postgres/0001_schema.sql"),
         .embedInCode("postgres/0002_pairs.sql"),
         .embedInCode("postgres/0003_lean_storage.sql"),
@@ -82,6 +83,7 @@ let package = Package(
         .embedInCode("postgres/0010_run_coverage.sql"),
         .embedInCode("postgres/0011_finding_spans.sql"),
         .embedInCode("postgres/0012_finding_stretches.sql"),
+        .embedInCode("postgres/0013_theme_summaries.sql"),
       ]
     ),
     // Store: the contract, and its algorithms written once over a connection abstraction.

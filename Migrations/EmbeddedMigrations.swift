@@ -36,6 +36,7 @@ public enum EmbeddedMigrations {
     EmbeddedMigration(name: "0015_finding_spans.sql", bytes: PackageResources._015_finding_spans_sql),
     EmbeddedMigration(
       name: "0016_finding_stretches.sql", bytes: PackageResources._016_finding_stretches_sql),
+    EmbeddedMigration(name: "0017_theme_summaries.sql", bytes: PackageResources._017_theme_summaries_sql),
   ]
 }
 
@@ -59,5 +60,7 @@ extension EmbeddedMigrations {
     EmbeddedMigration(name: "postgres/0011_finding_spans.sql", bytes: PackageResources._011_finding_spans_sql),
     EmbeddedMigration(
       name: "postgres/0012_finding_stretches.sql", bytes: PackageResources._012_finding_stretches_sql),
+    EmbeddedMigration(
+      name: "postgres/0013_theme_summaries.sql", bytes: PackageResources._013_theme_summaries_sql),
   ]
 }

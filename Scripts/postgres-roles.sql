@@ -66,6 +66,10 @@ GRANT UPDATE (digest, fingerprints) ON current_row_digests TO themereg_committer
 -- Re-auditing a version rewrites the findings of that run's series (a run is a fact of the
 -- audit, not of the version; the version's digest does not cover them).
 GRANT DELETE ON findings, finding_texts, finding_stretches TO themereg_committer;
+-- Each theme's row of `list` is rewritten by every commit and every audit run stored (schema 13).
+-- `list` refuses a row that is not of the latest version or whose run fails its digest, and
+-- `check` compares every row with what it is derived from.
+GRANT INSERT, DELETE ON theme_summaries TO themereg_committer, themereg_approver;
 
 -- Approving, waiving, revoking. `approve` audits a version that has no run of the ruleset yet,
 -- so it writes audit runs too.

@@ -47,6 +47,10 @@ extension StoreError {
       "the stored \(table) of \(theme)@\(version) no longer match their digest: they were changed outside themereg"
     case .damagedTrust(let id):
       "the record of trusted signing keys no longer matches its digests at change \(id): it was changed outside themereg"
+    case .damagedSummary(let theme, let latest, let summarized):
+      "the stored summary of \(theme) (its row of theme_summaries) is "
+        + (summarized.map { "of version \($0)" } ?? "missing")
+        + " where its latest version is \(latest): it was changed outside themereg"
     case .damagedSetting(let name):
       "the registry setting \(name) no longer matches its digest: it was changed outside themereg; set it again with 'themereg config \(name) VALUE'"
     case .outcomeUnknown(_, let reason):

@@ -118,7 +118,7 @@ public struct CLIError: Error, Sendable {
       case .busy: "busy"
       case .damagedDocument: "damagedDocument"
       case .damagedFact, .damagedSetting, .damagedTrust: "damagedFact"
-      case .damagedCounter: "damagedFact"
+      case .damagedCounter, .damagedSummary: "damagedFact"
       case .serverUnavailable: "serverUnavailable"
       case .authenticationFailed: "authenticationFailed"
       case .connectionLost, .outcomeUnknown: "connectionLost"
@@ -192,7 +192,7 @@ public struct CLIError: Error, Sendable {
       switch storeError {
       case .missingRegistry, .uninitialized: self.init(exitCode: Self.notFoundCode, message: storeError.sentence)
       case .invalidLocation: self.init(exitCode: Self.usageCode, message: storeError.sentence)
-      case .damagedFact, .damagedCounter, .damagedSetting, .damagedTrust:
+      case .damagedFact, .damagedCounter, .damagedSummary, .damagedSetting, .damagedTrust:
         self.init(
           exitCode: Self.ioCode,
           message: storeError.sentence + "; nothing was done with them — 'themereg check' lists every damaged fact")

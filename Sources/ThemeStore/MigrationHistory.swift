@@ -41,6 +41,7 @@ package enum MigrationHistory {
     "0014_run_coverage.sql": "sha256:602a5ad573dab200ab17721204e1681433e156999ae1010fab238548989a76a7",
     "0015_finding_spans.sql": "sha256:add5e91af3aaf10f3d5f28bd32ee2d027820554b5cc6aab173d989e731b322e9",
     "0016_finding_stretches.sql": "sha256:c77acc75c5212cb44c6ce4d684be823f4445b057b0f3556deadb8f8ffbdfdbd7",
+    "0017_theme_summaries.sql": "sha256:15bb7bcec328b3ff7990dada6c556761028492ca7b98e91f83a8087f9351b8dd",
     "postgres/0001_schema.sql": "sha256:29355341c7fb15fafec3921fb4b85afee30a6e710c33f8c38bbd86b845cf7757",
     "postgres/0002_pairs.sql": "sha256:dd925b28aadebaa778060d80273ccef644bf8d4d5c8df082c20aa544236ca349",
     "postgres/0003_lean_storage.sql": "sha256:d398d9aa05c156f645799860d0787b12193608bb1e03287ec8938400b4044b16",
@@ -53,6 +54,7 @@ package enum MigrationHistory {
     "postgres/0010_run_coverage.sql": "sha256:15f27666fcb39467d84613a0a94c5dbbd7e0ad1e5c3503f0f3beabf9ec59344e",
     "postgres/0011_finding_spans.sql": "sha256:2bf77e97a0f3f312e35273407df640ffaf0a1cce4ea6451f40a8cd098893e8a9",
     "postgres/0012_finding_stretches.sql": "sha256:95b93ed3cfd9d14a87cd287aabb2ce1fcc08337daf80071735d37025ba6b93f9",
+    "postgres/0013_theme_summaries.sql": "sha256:00a76c3f6463f9f32a0dc7adbfcc43f1123eb790bff973bb5bda70e0befc5d6d",
   ]
 
   /// The migrations that add the digest columns of stored facts (`FactDigest`): rows already
@@ -62,6 +64,10 @@ package enum MigrationHistory {
   /// The migrations that add `finding_stretches`: the stretches of the intervals already
   /// there are stored in the transaction that applies them.
   static let stretchMigrations: Set<String> = ["0016_finding_stretches.sql", "postgres/0012_finding_stretches.sql"]
+
+  /// The migrations that add `theme_summaries`: every theme's row is derived in the
+  /// transaction that applies them, after the digests it copies.
+  static let summaryMigrations: Set<String> = ["0017_theme_summaries.sql", "postgres/0013_theme_summaries.sql"]
 
   /// Refuses a registry with unknown (newer) or edited migrations.
   package static func verify(_ applied: [String: String], known: [EmbeddedMigration], path: String)
@@ -101,9 +107,11 @@ extension MigrationHistory {
       var count = applied.count
       var addsFactDigests = false
       var addsStretches = false
+      var addsSummaries = false
       for migration in known where applied[migration.name] == nil {
         addsFactDigests = addsFactDigests || factDigestMigrations.contains(migration.name)
         addsStretches = addsStretches || stretchMigrations.contains(migration.name)
+        addsSummaries = addsSummaries || summaryMigrations.contains(migration.name)
         do {
           try connection.maintenanceExecute(migration.sql)
         } catch {
@@ -124,6 +132,7 @@ extension MigrationHistory {
       // Rows of an older registry get the digests its new columns hold, in the same transaction.
       if addsFactDigests { try SQLStore(connection: connection).backfillFactDigests() }
       if addsStretches { try SQLStore(connection: connection).backfillStretches() }
+      if addsSummaries { try SQLStore(connection: connection).backfillSummaries() }
       try finish()
     }
   }

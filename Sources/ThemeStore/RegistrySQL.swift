@@ -28,27 +28,6 @@ package enum RegistrySQL {
     """
   /// Interval rows with their subjects (series, rule, subject), which are stored once.
   package static let findingSource = "findings f JOIN finding_subjects s ON s.id = f.subject_id"
-
-  /// Every theme with its latest version, that version's newest run and its newest approved,
-  /// unrevoked version: `versionColumns`, `auditSummaryColumns` and `approved_version`.
-  ///
-  /// The approved versions are found from the approvals, once for all themes: asked per theme,
-  /// SQLite walked every version of the theme looking for one, so `list` read a theme's whole
-  /// history. `CROSS JOIN` keeps SQLite reading the approvals first; PostgreSQL plans it as
-  /// any join.
-  package static let themeSummaries = """
-    SELECT \(versionColumns), \(auditSummaryColumns), r.digest AS run_digest,
-      r.findings_digest AS run_findings_digest, a.approved AS approved_version
-    FROM themes t JOIN versions v ON v.theme_id = t.id AND v.number = t.latest_version \(versionJoins)
-    LEFT JOIN audit_runs r ON r.id = (SELECT max(id) FROM audit_runs WHERE version_id = v.id)
-    LEFT JOIN (
-      SELECT av.theme_id AS theme_id, max(av.number) AS approved
-      FROM approvals ap CROSS JOIN versions av
-      WHERE av.id = ap.version_id AND NOT EXISTS (SELECT 1 FROM revocations x WHERE x.approval_id = ap.id)
-      GROUP BY av.theme_id
-    ) a ON a.theme_id = t.id
-    ORDER BY t.name
-    """
 }
 
 extension VersionRecord {

@@ -19,13 +19,14 @@ package struct RunDigests {
     if case .blob(let bytes) = findings { self.findings = bytes }
   }
 
-  /// Refuses a run whose row no longer matches its digest (counts, ruleset, version edited).
-  package func verifyRun(_ summary: AuditRunSummary, contentHash: String, theme: String, number: Int)
-    throws(StoreError)
-  {
+  /// Refuses a run whose row no longer matches its digest (counts, ruleset, version edited);
+  /// `table` names where the row was read (a theme's summary holds a copy of its newest run).
+  package func verifyRun(
+    _ summary: AuditRunSummary, contentHash: String, theme: String, number: Int, table: String = "audit_runs row"
+  ) throws(StoreError) {
     guard let run, let findings,
       FactDigest.run(contentHash: contentHash, summary: summary, findingsDigest: findings) == run
-    else { throw .damagedFact(theme: theme, version: number, table: "audit_runs row") }
+    else { throw .damagedFact(theme: theme, version: number, table: table) }
   }
 
   /// Refuses a run whose findings or Dynamic Type tables (their JSON against the digest kept in

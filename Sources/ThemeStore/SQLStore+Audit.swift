@@ -341,6 +341,7 @@ extension SQLStore {
         }
         try insertAuditRun(
           run, versionID: ids.version, themeID: ids.theme, number: number, contentHash: version.contentHash.description)
+        try storeSummary(themeID: ids.theme)
       }
     }
   }

@@ -47,6 +47,7 @@ extension SQLStore {
       try checkFindingTexts(&problems, pageSize: pageSize)
       try checkVersions(&problems)
       try checkFacts(&problems, pageSize: pageSize)
+      try checkSummaries(&problems)
       return problems
     }
   }

@@ -126,6 +126,7 @@ extension SQLStore {
       try insertAuditRun(
         run, versionID: versionID, themeID: themeID, number: record.number, contentHash: record.contentHash.description)
     }
+    try storeSummary(themeID: themeID)
     return .created(record)
   }
 

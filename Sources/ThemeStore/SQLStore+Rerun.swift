@@ -54,6 +54,7 @@ extension SQLStore {
             added += 1
           }
         }
+        if added > 0 { try storeSummary(themeID: themeID) }
         return added
       }
     }

@@ -106,38 +106,9 @@ public final class SQLStore {
     try run { try connection.map("SELECT name FROM themes ORDER BY name") { $0.string("name") } }
   }
 
-  /// Every theme with its latest version and that version's newest audit run.
+  /// Every theme with its latest version and that version's newest audit run, from the
+  /// summaries commits keep (`readSummaries`).
   public func themes() throws(StoreError) -> [ThemeSummary] {
-    try run {
-      // A theme whose counter names no version would silently drop out of the list.
-      if let lost = try connection.first(
-        """
-        SELECT t.name AS name, t.latest_version AS latest FROM themes t
-        WHERE NOT EXISTS (SELECT 1 FROM versions v WHERE v.theme_id = t.id AND v.number = t.latest_version)
-        ORDER BY t.name LIMIT 1
-        """, [:], { (name: $0.string("name"), latest: $0.int("latest")) })
-      {
-        throw StoreError.damagedCounter(theme: lost.name, column: "latest_version", value: lost.latest)
-      }
-      // By position, each name resolved once for the query: a registry of thousands of themes
-      // lists in time that is mostly its page reads.
-      let versionEnd = VersionRecord.columnNames.count
-      let auditEnd = versionEnd + AuditRunSummary.columnNames.count
-      var summaries: [ThemeSummary] = []
-      try connection.forEachRow(
-        RegistrySQL.themeSummaries, [:],
-        columns: VersionRecord.columnNames + AuditRunSummary.columnNames
-          + ["run_digest", "run_findings_digest", "approved_version"]
-      ) { values in
-        let latest = VersionRecord(values: values[0..<versionEnd])
-        let audit = AuditRunSummary(values: values[versionEnd..<auditEnd])
-        if let audit {
-          try RunDigests(run: values[auditEnd], findings: values[auditEnd + 1]).verifyRun(
-            audit, contentHash: latest.contentHash.description, theme: latest.theme, number: latest.number)
-        }
-        summaries.append(ThemeSummary(latest: latest, audit: audit, approvedVersion: values[auditEnd + 2].number))
-      }
-      return summaries
-    }
+    try run { try readSummaries() }
   }
 }

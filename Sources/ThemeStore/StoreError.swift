@@ -49,6 +49,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case damagedFact(theme: String, version: Int, table: String)
   /// A stored counter of `theme` holds a value no stored row agrees with (changed outside themereg).
   case damagedCounter(theme: String, column: String, value: Int)
+  /// The stored summary of `theme` (its row of `list`) is of version `summarized` (nil: there is
+  /// none) where its latest version is `latest`: it was changed outside themereg.
+  case damagedSummary(theme: String, latest: Int, summarized: Int?)
   /// A registry setting no longer matches its digest (changed outside themereg).
   case damagedSetting(name: String)
   /// The record of trusted keys no longer matches its digests from change `id` on (a change was
@@ -84,6 +87,10 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       "the stored \(column) of \(theme) is \(value), which names no stored version: it was changed outside themereg"
     case .damagedFact(let theme, let version, let table):
       "the stored \(table) of \(theme)@\(version) no longer match their digest: they were changed outside themereg"
+    case .damagedSummary(let theme, let latest, let summarized):
+      "the stored summary of \(theme) is "
+        + (summarized.map { "of version \($0)" } ?? "missing")
+        + " where its latest version is \(latest): it was changed outside themereg"
     case .damagedSetting(let name):
       "the registry setting \(name) no longer matches its digest: it was changed outside themereg"
     case .damagedTrust(let id):

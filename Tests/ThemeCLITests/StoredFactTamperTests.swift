@@ -25,11 +25,11 @@ struct StoredFactTamperTests {
   static let theFailingRun =
     "(SELECT r.id FROM audit_runs r JOIN versions v ON v.id = r.version_id JOIN themes t ON t.id = v.theme_id WHERE t.name = 'acme-chat')"
 
-  @Test func aRunEditedToPassIsRefusedByApproveExportLogAndList() throws {
+  @Test func aRunEditedToPassIsRefusedByApproveExportAndLog() throws {
     try cli.tamper("UPDATE audit_runs SET errors = 0, passed = 1 WHERE id = \(Self.theFailingRun)")
     let before = cli.snapshot()
     for command in [
-      ["approve", "acme-chat@1", "--by", "erin"], ["audit", "acme-chat@1"], ["log", "acme-chat"], ["list"],
+      ["approve", "acme-chat@1", "--by", "erin"], ["audit", "acme-chat@1"], ["log", "acme-chat"],
       ["export", "acme-chat@1", "--unapproved", "--format", "css", "-o", cli.folder.file("out")],
       ["report", "acme-chat", "-o", cli.folder.file("r")],
     ] {
@@ -44,19 +44,37 @@ struct StoredFactTamperTests {
     #expect(!FileManager.default.fileExists(atPath: cli.folder.file("out")))
   }
 
-  /// `list` shows coverage from the stored run: a count edited, or wiped to pass for a run from
-  /// before schema 14, no longer matches the run's digest.
+  /// `list` reads the copy of the run its theme's summary holds, so a run edited to pass does
+  /// not pass there: it shows the counts the commit stored, and `check` reports both rows.
+  @Test func aRunEditedToPassStillFailsInListAndIsChecked() throws {
+    try cli.tamper("UPDATE audit_runs SET errors = 0, passed = 1 WHERE id = \(Self.theFailingRun)")
+    let listed = cli.run(["list"])
+    #expect(listed.code == 0, "\(listed.err)")
+    let row = try #require(listed.out.split(separator: "\n").first { $0.hasPrefix("acme-chat ") })
+    #expect(row.contains("fails: "), "\(row)")
+    let check = cli.run(["check"])
+    #expect(check.code == 74)
+    #expect(check.err.contains("acme-chat@1: the stored audit_runs row"), "\(check.err)")
+    #expect(check.err.contains("acme-chat: its stored summary (theme_summaries) differs"), "\(check.err)")
+  }
+
+  /// `list` shows coverage from the summary's copy of the run: a count edited, or wiped to pass
+  /// for a run from before schema 14, no longer matches the run's digest.
   @Test(arguments: [
-    "UPDATE audit_runs SET coverage_colors = coverage_colors + 1 WHERE id = \(theFailingRun)",
-    "UPDATE audit_runs SET coverage_colors = NULL, coverage_checked = NULL WHERE id = \(theFailingRun)",
+    "UPDATE theme_summaries SET coverage_colors = coverage_colors + 1 WHERE number = 1 AND errors > 1",
+    "UPDATE theme_summaries SET coverage_colors = NULL, coverage_checked = NULL WHERE errors > 1",
   ])
-  func aRunsEditedCoverageIsRefusedByList(sql: String) throws {
+  func aSummarysEditedCoverageIsRefusedByList(sql: String) throws {
     try cli.tamper(sql)
+    let before = cli.snapshot()
     let listed = cli.run(["list"])
     #expect(listed.code == 74, "\(listed.err)")
     #expect(
-      listed.err.contains("the stored audit_runs row of acme-chat@1 no longer match their digest"), "\(listed.err)")
+      listed.err.contains(
+        "the stored theme_summaries row (its newest audit run, as copied) of acme-chat@1 no longer match their digest"),
+      "\(listed.err)")
     #expect(listed.out.isEmpty)
+    #expect(cli.snapshot() == before)
   }
 
   @Test(arguments: [

@@ -15,10 +15,11 @@ enum ListCommand: Command {
     } catch {
       throw CLIError(error)
     }
-    var coverage: [String: RunCoverage] = [:]
+    var coverage: [RunCoverage] = []
+    coverage.reserveCapacity(themes.count)
     for row in themes {
       do {
-        coverage[row.latest.theme] = try registry.coverage(of: row)
+        coverage.append(try registry.coverage(of: row))
       } catch {
         throw CLIError(error)
       }
@@ -29,7 +30,7 @@ enum ListCommand: Command {
           JSONMember(
             "themes",
             .array(
-              themes.map { row in
+              zip(themes, coverage).map { row, coverage in
                 .object([
                   JSONMember("theme", .string(row.latest.theme)),
                   JSONMember("latestVersion", .integer(row.latest.number)),
@@ -48,12 +49,10 @@ enum ListCommand: Command {
                     } ?? .null),
                   JSONMember(
                     "coverage",
-                    coverage[row.latest.theme].map { coverage in
-                      .object([
-                        JSONMember("colors", .integer(coverage.colors)),
-                        JSONMember("checked", .integer(coverage.checked)),
-                      ])
-                    } ?? .null),
+                    .object([
+                      JSONMember("colors", .integer(coverage.colors)),
+                      JSONMember("checked", .integer(coverage.checked)),
+                    ])),
                 ])
               }))
         ]))
@@ -63,20 +62,11 @@ enum ListCommand: Command {
       context.console.line("No themes yet. Commit one with: themereg commit FILE -m MESSAGE")
       return 0
     }
-    // Coverage beside the counts: "passes" is never read without how much was checked.
-    var table = TextTable(header: ["THEME", "LATEST", "UPDATED", "APPROVED", "AUDIT", "COVERAGE"])
-    for row in themes {
-      let latest = row.latest
-      let audit =
-        row.audit.map { "\($0.passed ? "passes" : "fails"): \($0.errors) errors, \($0.warnings) warnings" }
-        ?? "not audited"
-      table.rows.append([
-        latest.theme, "@\(latest.number)", latest.createdAt.displayMinute,
-        row.approvedVersion.map { "@\($0)" } ?? "—", audit,
-        coverage[latest.theme].map { "\($0.checked) of \($0.colors) colours checked" } ?? "—",
-      ])
-    }
-    context.console.line(table.rendered)
+    let output = OutputBuffer(context.console)
+    var table = ListTable(themes)
+    output.append(table.header())
+    for (row, coverage) in zip(themes, coverage) { output.append(table.row(row, coverage: coverage)) }
+    output.flush()
     return 0
   }
 }

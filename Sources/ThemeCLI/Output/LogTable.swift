@@ -55,9 +55,9 @@ struct LogTable {
     output.removeAll(keepingCapacity: true)
     let version = entry.version
     let author = Self.author(entry.version.author)
-    cell(0, width: 1 + Self.decimalDigits(version.number)) {
+    cell(0, width: 1 + ByteText.decimalDigits(version.number)) {
       $0.append(UInt8(ascii: "@"))
-      Self.appendDecimal(version.number, to: &$0)
+      ByteText.appendDecimal(version.number, to: &$0)
     }
     cell(1, width: 12) { $0 += version.contentHash.short.utf8 }
     cell(2, width: author.displayWidth) { $0 += author.utf8 }
@@ -68,11 +68,8 @@ struct LogTable {
       let role = version.recordedRole?.printable ?? "—"
       cell(3, width: role.displayWidth) { $0 += role.utf8 }
     }
-    cell(3 + shift, width: min(16, version.authoredAt.utf8.count)) { output in
-      // `2026-11-30T10:46:54.123Z` as `2026-11-30 10:46`.
-      let start = output.count
-      output += version.authoredAt.utf8.prefix(16)
-      if output.count - start > 10, output[start + 10] == UInt8(ascii: "T") { output[start + 10] = 0x20 }
+    cell(3 + shift, width: min(16, version.authoredAt.utf8.count)) {
+      ByteText.appendMinute(version.authoredAt, to: &$0)
     }
     count(4 + shift, entry.audit?.errors)
     count(5 + shift, entry.audit?.warnings)
@@ -86,25 +83,12 @@ struct LogTable {
   private mutating func cell(_ column: Int, width: Int, _ write: (inout [UInt8]) -> Void) {
     if column > 0 { output.append(contentsOf: [0x20, 0x20]) }
     write(&output)
-    if column < widths.count { output.append(contentsOf: repeatElement(0x20, count: max(0, widths[column] - width))) }
+    if column < widths.count { ByteText.pad(width, to: widths[column], in: &output) }
   }
 
   /// Appends a count, or `—` for a version without an audit run.
   private mutating func count(_ column: Int, _ value: Int?) {
     guard let value else { return cell(column, width: 1) { $0 += "—".utf8 } }
-    cell(column, width: Self.decimalDigits(value)) { Self.appendDecimal(value, to: &$0) }
-  }
-
-  static func decimalDigits(_ value: Int) -> Int {
-    value < 0 ? 1 + decimalDigits(-value) : value < 10 ? 1 : 1 + decimalDigits(value / 10)
-  }
-
-  private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
-    if value < 0 {
-      output.append(UInt8(ascii: "-"))
-      return appendDecimal(-value, to: &output)
-    }
-    if value >= 10 { appendDecimal(value / 10, to: &output) }
-    output.append(UInt8(ascii: "0") + UInt8(value % 10))
+    cell(column, width: ByteText.decimalDigits(value)) { ByteText.appendDecimal(value, to: &$0) }
   }
 }
