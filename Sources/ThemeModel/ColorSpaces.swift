@@ -33,6 +33,16 @@ public enum ColorSpaces {
       return nil
     }
 
+    /// `value`, or the bound it lies outside by less than a millionth (the rounding of a tool or
+    /// a browser that wrote it: `color(srgb-linear 0.5 -6.9e-09 0.5)`); a hue that close to
+    /// 360 is 0.
+    public func withoutRoundingNoise(_ value: Double) -> Double {
+      let noise = 0.000_001
+      if let low, value < low, low - value < noise { return low }
+      if let high, value >= high - (hue ? noise : 0), value - high < noise { return hue ? 0 : high }
+      return value
+    }
+
     /// "0 to 360", "-∞ to ∞".
     public var bounds: String {
       "\(low.map { JSONWriter.format($0) } ?? "-∞") to \(high.map { JSONWriter.format($0) } ?? "∞")"

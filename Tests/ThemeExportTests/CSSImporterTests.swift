@@ -90,11 +90,17 @@ struct CSSImporterTests {
 
   @Test(arguments: [
     (":root { --c: currentcolor; }", "currentcolor is the element's own text colour"),
-    (":root { --c: color-mix(in srgb, red, blue); }", "color-mix() is mixed by the browser"),
+    (":root { --c: color-mix(in hsl, red, blue); }", "color-mix() in hsl is not read (it reads display-p3, lab,"),
+    (":root { --c: color-mix(in srgb, red 0%, blue 0%); }", "color-mix() with both percentages 0% has no colour"),
+    (":root { --c: color-mix(in srgb, red 120%, blue); }", "color-mix() takes percentages from 0% to 100%, not 120%"),
+    (":root { --c: color-mix(in srgb, red, 10px); }", "color-mix() holds something that is not a colour"),
+    (":root { --c: color-mix(in oklab increasing hue, red, blue); }", "color-mix()'s hue method is one of"),
+    (":root { --c: color-mix(red, blue); }", "color-mix() needs an interpolation method and two colours"),
+    (":root { --c: color-mix(in srgb, var(--nope), blue); }", "color-mix() of var(--nope) needs --nope to be"),
     (":root { --c: rgb(from red r g b / 50%); }", "relative colour syntax"),
     (":root { --c: rgb(calc(255) 0 0); }", "calc() inside rgb() is computed by the browser"),
     (":root { --c: Canvas; }", "Canvas is a system colour"),
-    (":root { --c: color(srgb 1.5 0 0); }", "component 1 of the srgb colour is 1.5"),
+    (":root { --c: lab(50 20 30 / 0.5 0.5); }", "lab() is not written as CSS Color 4 reads it"),
     (
       ":root { --brand: #f00; --c: var(--brnad); }",
       "var(--brnad) names no custom property of the stylesheets read; did you mean --brand?"

@@ -10,8 +10,8 @@ indirect enum CSSColorValue {
   /// `var(--name)`: the custom property's name without `--`, and its fallback when it has one.
   case alias(String, fallback: [CSSStylesheet.Component]?)
   case lightDark(CSSColorValue, CSSColorValue)
-  /// A value that is a colour but not one a theme can hold (`currentcolor`, `color-mix()`,
-  /// relative colour syntax), and why.
+  /// A value that is a colour but not one a theme can hold (`currentcolor`, relative colour
+  /// syntax, `color-mix()` in a space it is not read in), and why.
   case unreadable(String)
   /// Not a colour (a length, a font, a shadow).
   case other
@@ -70,7 +70,7 @@ indirect enum CSSColorValue {
     case "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color":
       return CSSColorFunction.read(name, arguments)
     case "color-mix":
-      return .unreadable("color-mix() is mixed by the browser; give the mixed colour's value")
+      return CSSColorMix.read(arguments)
     default:
       return .other
     }

@@ -13,6 +13,9 @@ enum CSSColorFunction {
     "xyz-d50": "xyz-d50",
   ]
 
+  /// The spaces whose components are 0–1 in the Color module and may leave it in CSS.
+  static let rgbSpaces: Set<String> = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"]
+
   /// One component as written.
   enum Channel {
     case number(Double)
@@ -47,8 +50,12 @@ enum CSSColorFunction {
     var alpha: Channel?
     let legacy = parts.contains { $0.token.kind == .comma }
     var afterSlash = false
+    var secondAlpha = false
     func channelOrAlpha(_ channel: Channel) {
-      if afterSlash || (legacy && channels.count == 3) { alpha = channel } else { channels.append(channel) }
+      guard afterSlash || (legacy && channels.count == 3) else { return channels.append(channel) }
+      // `/ 0.5 0.5` is no colour: CSS takes one alpha.
+      secondAlpha = secondAlpha || alpha != nil
+      alpha = channel
     }
     for (index, part) in parts.enumerated() {
       guard case .token(let token) = part else { return .unreadable("\(written) holds a block") }
@@ -68,6 +75,7 @@ enum CSSColorFunction {
       default: return .unreadable("\(written) is not written as CSS Color 4 reads it")
       }
     }
+    if secondAlpha { return .unreadable("\(written) is not written as CSS Color 4 reads it") }
     guard channels.count == 3, !(afterSlash && alpha == nil) else {
       return .unreadable("\(written) needs three components and an optional alpha")
     }
@@ -119,7 +127,9 @@ enum CSSColorFunction {
       default: nil
       }
     guard let ranges = ColorSpaces.ranges[space] else { return .unreadable("\(space) is no colour space") }
+    var space = space
     var components: [JSONValue] = []
+    var outsideGamut = false
     for (index, channel) in channels.enumerated() {
       var value: Double
       switch channel {
@@ -145,12 +155,25 @@ enum CSSColorFunction {
       }
       if (space == "lch" || space == "oklch") && index == 1 { value = max(value, 0) }
       if (space == "hsl" || space == "hwb") && index > 0 { value = min(max(value, 0), 100) }
-      if ranges[index].violation(of: value) != nil {
+      value = ranges[index].withoutRoundingNoise(value)
+      if ranges[index].violation(of: value) != nil && rgbSpaces.contains(space) {
+        // CSS Color 4 lets an RGB space's components leave 0–1 (a colour outside its gamut).
+        outsideGamut = true
+      } else if ranges[index].violation(of: value) != nil {
         return .unreadable(
           "component \(index + 1) of the \(space) colour is \(JSONWriter.format(value)), outside \(ranges[index].bounds)"
         )
       }
       components.append(.number(value))
+    }
+    if outsideGamut {
+      // The Color module's RGB spaces hold 0–1 only: such a colour is given in XYZ, exactly.
+      let color = ColorMixing.Color(space: space, components: components.map(\.numberValue), alpha: alpha ?? 1)
+      guard let xyz = ColorMixing.converted(color, to: "xyz-d65") else {
+        return .unreadable("\(space) is no colour space")
+      }
+      space = xyz.space
+      components = xyz.components.map { $0.map(JSONValue.number) ?? .string("none") }
     }
     var members = [JSONMember("colorSpace", .string(space)), JSONMember("components", .array(components))]
     if let alpha, alpha != 1 { members.append(JSONMember("alpha", .number(alpha))) }

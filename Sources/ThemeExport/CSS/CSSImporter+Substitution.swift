@@ -78,7 +78,7 @@ extension CSSImporter.Collected {
           }
           continue
         }
-        let inner = insideColor || CSSColorFunction.names.contains(lower)
+        let inner = insideColor || CSSColorFunction.names.contains(lower) || lower == "color-mix"
         guard
           let arguments = substituted(
             arguments, in: appearance, insideColor: inner, visiting: visiting, into: &substitution)
