@@ -81,6 +81,8 @@ extension CSSImporter {
           read(CSSStylesheet.rules(in: block), context: inner, file: file, sheet: sheet)
         case "supports"?, "layer"?, "scope"?, "document"?:
           read(CSSStylesheet.rules(in: block), context: context, file: file, sheet: sheet)
+        case "theme"?:
+          readTailwindTheme(block, prelude: prelude, context: context, file: file, sheet: sheet)
         case "container"?:
           read(CSSStylesheet.rules(in: block), context: .excluded("@container \(prelude)"), file: file, sheet: sheet)
         case nil:
@@ -113,6 +115,10 @@ extension CSSImporter {
             for appearance in Set(themeMode.map(\.appearance)) {
               define(String(declaration.name.dropFirst(2)), appearance, declaration, at: at)
             }
+          }
+          if let themeMode, Set(themeMode.map(\.appearance)).count == 1, let only = themeMode.first {
+            readVariants(nested, in: only, rule: prelude, file: file, sheet: sheet)
+            continue
           }
           for rule in nested {
             report.ignored.append(
