@@ -26,6 +26,39 @@ public enum ColorMixing {
       self.components = components
       self.alpha = alpha
     }
+
+    /// The colour as a DTCG colour object in its space, components to six decimals; one
+    /// outside the space's DTCG range (a vivid colour mixed in sRGB) is given in XYZ instead,
+    /// exactly.
+    public var dtcgValue: JSONValue {
+      var color = self
+      if let ranges = ColorSpaces.ranges[space] {
+        var rounded = components.map { $0.map { ($0 * 1_000_000).rounded() / 1_000_000 } }
+        // A hue a rounding took to 360 is 0.
+        if let at = ColorMixing.hueIndex(of: space), let hue = rounded[at], hue >= 360 { rounded[at] = hue - 360 }
+        if zip(rounded, ranges).allSatisfy({ value, range in value.map { range.violation(of: $0) == nil } ?? true }) {
+          color.components = rounded
+        } else if let xyz = ColorMixing.converted(self, to: "xyz-d65") {
+          color = xyz
+        }
+      }
+      var members = [
+        JSONMember("colorSpace", .string(color.space)),
+        JSONMember("components", .array(color.components.map { $0.map(JSONValue.number) ?? .string("none") })),
+      ]
+      let alpha = (color.alpha * 1_000_000).rounded() / 1_000_000
+      if alpha != 1 { members.append(JSONMember("alpha", .number(min(max(alpha, 0), 1)))) }
+      return .object(members)
+    }
+  }
+
+  /// Where a space's hue is among its components, nil for a rectangular space.
+  public static func hueIndex(of space: String) -> Int? {
+    switch space {
+    case "lch", "oklch": 2
+    case "hsl", "hwb": 0
+    default: nil
+    }
   }
 
   /// How hues are interpolated in a polar space (CSS Color 4 §12.4).
@@ -51,9 +84,12 @@ public enum ColorMixing {
 
   /// `first` and `second` mixed in `space` (a DTCG name of `spaces`), weighted by their
   /// percentages (0–100, either or both omitted) as §2.1 normalizes them.
+  ///
+  /// `premultiplied: false` interpolates the components as they are (colorjs's default, which
+  /// Tokens Studio's `mix` modifier uses); CSS premultiplies them by alpha.
   public static func mix(
     _ first: Color, _ firstWeight: Double?, _ second: Color, _ secondWeight: Double?, in space: String,
-    hue method: HueMethod = .shorter
+    hue method: HueMethod = .shorter, premultiplied: Bool = true
   ) -> Result<Color, Problem> {
     for weight in [firstWeight, secondWeight].compactMap({ $0 }) where !(0...100).contains(weight) {
       return .failure(.weightOutOfRange(weight))
@@ -67,7 +103,7 @@ public enum ColorMixing {
     guard let a = converted(first, to: space), let b = converted(second, to: space) else {
       return .failure(.unsupportedSpace(space))
     }
-    let hueIndex = space == "lch" || space == "oklch" ? 2 : nil
+    let hueIndex = hueIndex(of: space)
     var (ca, cb) = (a.components, b.components)
     // A component missing on one side takes the other's value (§12.2).
     for index in 0..<3 {
@@ -90,6 +126,10 @@ public enum ColorMixing {
         components.append(hue)
         continue
       }
+      guard premultiplied else {
+        components.append(x * (1 - t) + y * t)
+        continue
+      }
       // Premultiplied: a transparent side lends its alpha, not its colour.
       let mixed = x * a.alpha * (1 - t) + y * b.alpha * t
       components.append(alpha == 0 ? mixed : mixed / alpha)
@@ -101,13 +141,21 @@ public enum ColorMixing {
   /// missing for an achromatic colour (powerless).
   public static func converted(_ color: Color, to space: String) -> Color? {
     if color.space == space { return color }
+    // sRGB's own cylinder is read from sRGB directly, as colour libraries do.
+    if color.space == "srgb", space == "hsl" {
+      let values = hsl(color.components.map { $0 ?? 0 })
+      return Color(
+        space: space, components: [values[1] < 0.000_1 ? nil : values[0], values[1], values[2]], alpha: color.alpha)
+    }
     guard let xyz = ColorSpaces.xyz(color.space, color.components.map { $0 ?? 0 }),
       let values = fromXYZ(space, xyz)
     else { return nil }
     var components: [Double?] = values
-    if space == "lch" || space == "oklch" {
-      // Chroma this small is rounding of a grey: its hue says nothing.
-      if values[1] < (space == "lch" ? 0.0015 : 0.000_004) { components[2] = nil }
+    // Chroma (saturation) this small is rounding of a grey: its hue says nothing.
+    switch space {
+    case "lch" where values[1] < 0.0015, "oklch" where values[1] < 0.000_004: components[2] = nil
+    case "hsl" where values[1] < 0.000_1: components[0] = nil
+    default: break
     }
     return Color(space: space, components: components, alpha: color.alpha)
   }
@@ -125,8 +173,27 @@ public enum ColorMixing {
     case "lch": return polar(labFromXYZD50(S.multiply(d65ToD50, xyz)))
     case "oklab": return S.xyzToOKLab(xyz)
     case "oklch": return polar(S.xyzToOKLab(xyz))
+    case "hsl": return hsl(S.multiply(S.xyzToLinearSRGB, xyz).map(S.gammaSRGB))
     default: return nil
     }
+  }
+
+  /// Hue (degrees), saturation and lightness (percent) of sRGB components.
+  static func hsl(_ rgb: [Double]) -> [Double] {
+    let (high, low) = (rgb.max() ?? 0, rgb.min() ?? 0)
+    let lightness = (high + low) / 2
+    let delta = high - low
+    // A channel spread this small is a grey's rounding (white through XYZ is not exactly 1, 1, 1).
+    guard delta > 0.000_000_01 else { return [0, 0, lightness * 100] }
+    let saturation = lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
+    var hue: Double
+    switch high {
+    case rgb[0]: hue = (rgb[1] - rgb[2]) / delta + (rgb[1] < rgb[2] ? 6 : 0)
+    case rgb[1]: hue = (rgb[2] - rgb[0]) / delta + 2
+    default: hue = (rgb[0] - rgb[1]) / delta + 4
+    }
+    hue *= 60
+    return [hue, saturation * 100, lightness * 100]
   }
 
   static let xyzToLinearP3 = inverse(ColorSpaces.linearP3ToXYZ)

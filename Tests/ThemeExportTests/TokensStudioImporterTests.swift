@@ -118,15 +118,16 @@ struct TokensStudioImporterTests {
     #expect(report.dropped.map(\.path) == ["link"])
   }
 
-  @Test func aColourModifierThatTokensStudioComputesIsRefused() {
-    let lighten = Self.project.replacingOccurrences(of: #""type": "alpha""#, with: #""type": "lighten""#)
-    let error = #expect(throws: TokensStudioImporter.Failure.self) { try imported(lighten) }
+  @Test func aColourModifierTokensStudioDoesNotHaveIsRefused() {
+    let saturate = Self.project.replacingOccurrences(of: #""type": "alpha""#, with: #""type": "saturate""#)
+    let error = #expect(throws: TokensStudioImporter.Failure.self) { try imported(saturate) }
     guard case .invalid(let validation)? = error else {
       Issue.record("expected a refusal, got \(String(describing: error))")
       return
     }
     #expect(validation.issues.first?.path == "overlay")
-    #expect(validation.issues.first?.message.contains("\"lighten\" is computed by Tokens Studio") == true)
+    #expect(
+      validation.issues.first?.message == "its colour modifier \"saturate\" is none of lighten, darken, mix, alpha")
   }
 
   @Test func aThemeNamingASetThatIsNotThereIsRefused() {

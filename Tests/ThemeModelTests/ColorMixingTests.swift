@@ -67,9 +67,18 @@ struct ColorMixingTests {
     #expect(try #require(color.components[2]) == 250)
   }
 
+  @Test func whiteFromAnotherSpaceIsAGreyInHSLWhateverItsRounding() throws {
+    // Display P3's white reaches sRGB through XYZ a rounding away from 1, 1, 1.
+    let white = ColorMixing.Color(space: "display-p3", components: [1, 1, 1], alpha: 1)
+    let hsl = try #require(ColorMixing.converted(white, to: "hsl"))
+    #expect(hsl.components[0] == nil)
+    #expect(try #require(hsl.components[1]) < 0.000_1)
+    #expect(abs(try #require(hsl.components[2]) - 100) < 0.000_1)
+  }
+
   @Test func aSpaceItDoesNotConvertIntoIsRefused() {
-    #expect(throws: ColorMixing.Problem.unsupportedSpace("hsl")) {
-      try ColorMixing.mix(Self.red, nil, Self.blue, nil, in: "hsl").get()
+    #expect(throws: ColorMixing.Problem.unsupportedSpace("hwb")) {
+      try ColorMixing.mix(Self.red, nil, Self.blue, nil, in: "hwb").get()
     }
   }
 }

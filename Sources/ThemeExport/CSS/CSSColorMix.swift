@@ -71,7 +71,7 @@ enum CSSColorMix {
     for case .failure(let why) in colors { return .unreadable(why.message) }
     guard case .success(let a) = colors[0], case .success(let b) = colors[1] else { return .other }
     switch ColorMixing.mix(a, first.weight, b, second.weight, in: space, hue: hue) {
-    case .success(let color): return .color(object(color))
+    case .success(let color): return .color(color.dtcgValue)
     case .failure(.zeroWeights): return .unreadable("color-mix() with both percentages 0% has no colour")
     case .failure(.weightOutOfRange(let weight)):
       return .unreadable("color-mix() takes percentages from 0% to 100%, not \(JSONWriter.format(weight))%")
@@ -116,28 +116,5 @@ enum CSSColorMix {
   private struct MixProblem: Error {
     let message: String
     init(_ message: String) { self.message = message }
-  }
-
-  /// The mixed colour as a DTCG object in its space, components to six decimals; one outside
-  /// the space's DTCG range (a vivid colour mixed in sRGB) is given in XYZ instead, exactly.
-  private static func object(_ color: ColorMixing.Color) -> JSONValue {
-    var color = color
-    if let ranges = ColorSpaces.ranges[color.space] {
-      var rounded = color.components.map { $0.map { ($0 * 1_000_000).rounded() / 1_000_000 } }
-      // A hue a rounding took to 360 is 0.
-      if color.space.hasSuffix("lch"), let hue = rounded[2], hue >= 360 { rounded[2] = hue - 360 }
-      if zip(rounded, ranges).allSatisfy({ value, range in value.map { range.violation(of: $0) == nil } ?? true }) {
-        color.components = rounded
-      } else if let xyz = ColorMixing.converted(color, to: "xyz-d65") {
-        color = xyz
-      }
-    }
-    var members = [
-      JSONMember("colorSpace", .string(color.space)),
-      JSONMember("components", .array(color.components.map { $0.map(JSONValue.number) ?? .string("none") })),
-    ]
-    let alpha = (color.alpha * 1_000_000).rounded() / 1_000_000
-    if alpha != 1 { members.append(JSONMember("alpha", .number(min(max(alpha, 0), 1)))) }
-    return .object(members)
   }
 }

@@ -45,7 +45,9 @@ extension TokensStudioImporter {
         continue
       }
       if let modify = node["$extensions"]?["studio.tokens"]?["modify"] {
-        switch modified(resolved, by: modify) {
+        // A modified colour is a colour of its own: its base is read to its value, never kept as an alias.
+        let concrete = { (value: JSONValue) in resolver.resolve(value, path: path, visiting: [path]) }
+        switch modified(value, by: modify, resolving: concrete) {
         case .success(let value): resolved = value
         case .failure(let problem):
           let issue = ValidationIssue(path: path, message: problem.message)
@@ -58,27 +60,6 @@ extension TokensStudioImporter {
       colors.append((path.split(separator: ".").map(String.init), .object(token)))
     }
     return nested(colors)
-  }
-
-  /// `$extensions["studio.tokens"].modify` applied: `alpha` sets the colour's opacity; the
-  /// others depend on Tokens Studio's own colour maths and are refused.
-  static func modified(_ value: JSONValue, by modify: JSONValue) -> Result<JSONValue, ImportProblem> {
-    let kind = modify["type"]?.stringValue ?? "?"
-    guard kind == "alpha" else {
-      return .failure(
-        ImportProblem(
-          "its colour modifier \(JSONWriter.quoted(kind)) is computed by Tokens Studio's own colour maths; export the resolved value instead"
-        ))
-    }
-    guard let text = value.stringValue, case .success(let color) = ColorLiteral.parse(text) else {
-      return .failure(ImportProblem("the alpha modifier needs a colour value, not a reference to one"))
-    }
-    let amount = modify["value"]?.numberValue ?? modify["value"]?.stringValue.flatMap(Double.init)
-    guard let amount, (0...1).contains(amount) else {
-      return .failure(ImportProblem("the alpha modifier needs a value from 0 to 1"))
-    }
-    let channels = [color.red, color.green, color.blue].map { JSONWriter.format(($0 * 255 * 1000).rounded() / 1000) }
-    return .success(.string("rgba(\(channels.joined(separator: ", ")), \(JSONWriter.format(amount)))"))
   }
 
   /// The tokens of a set's tree (objects with `value`) by dotted path, in order.
