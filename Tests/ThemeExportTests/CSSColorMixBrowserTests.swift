@@ -57,16 +57,12 @@ struct CSSColorMixBrowserTests {
     let (document, report) = try CSSImporter.importing(
       [ImportFile(path: "theme.css", bytes: Array(Self.stylesheet.utf8))], name: "t", lossy: false)
     #expect(report.unmapped.isEmpty, "\(report.unmapped.map(\.message))")
-    let folder = TemporaryDirectory()
-    folder.write("theme.css", Array(Self.stylesheet.utf8))
     let states: [(Appearance, [String: Any])] = [
       (.light, ["name": "light"]), (.dark, ["name": "dark", "scheme": "dark"]),
     ]
-    let statesJSON = try JSONSerialization.data(withJSONObject: states.map(\.1), options: [.sortedKeys])
-    let page = folder.write("page.html", Array(Self.page.utf8))
-    let outcome = PythonTools.run("css_modes.py", [page, folder.write("states.json", [UInt8](statesJSON))])
+    let (result, outcome) = try CSSModesPage.computed(
+      stylesheet: Self.stylesheet, page: Self.page, states: states.map(\.1))
     #expect(outcome.code == 0, "\(outcome.err)")
-    let result = try JSONParser.parse(Array(outcome.out.utf8))
     for (appearance, _) in states {
       for name in Self.mixes.keys.sorted() {
         let computed = try #require(result[appearance.rawValue]?[name]?.stringValue, "\(name) in \(appearance)")

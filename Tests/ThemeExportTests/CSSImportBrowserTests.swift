@@ -36,18 +36,14 @@ struct CSSImportBrowserTests {
       [ImportFile(path: "theme.css", bytes: Array(Self.stylesheet.utf8))], name: "t", lossy: false,
       markers: ["slate": .lightHighContrast])
     #expect(report.colorsByAppearance == [.light: 3, .dark: 3, .lightHighContrast: 1])
-    let folder = TemporaryDirectory()
-    folder.write("theme.css", Array(Self.stylesheet.utf8))
     let states: [(Appearance, [String: Any])] = [
       (.light, ["name": "light", "root": [:] as [String: String]]),
       (.dark, ["name": "dark", "root": ["data-mantine-color-scheme": "dark"]]),
       (.lightHighContrast, ["name": "lightHighContrast", "root": ["data-md-color-scheme": "slate"]]),
     ]
-    let statesJSON = try JSONSerialization.data(withJSONObject: states.map(\.1), options: [.sortedKeys])
-    let page = folder.write("page.html", Array(Self.page.utf8))
-    let outcome = PythonTools.run("css_modes.py", [page, folder.write("states.json", [UInt8](statesJSON))])
+    let (result, outcome) = try CSSModesPage.computed(
+      stylesheet: Self.stylesheet, page: Self.page, states: states.map(\.1))
     #expect(outcome.code == 0, "\(outcome.err)")
-    let result = try JSONParser.parse(Array(outcome.out.utf8))
     for (appearance, _) in states {
       for name in ["bg", "mixed", "surface"] {
         let imported = CSSBrowserTests.css(document.theme.resolve(.named(name), in: appearance))
