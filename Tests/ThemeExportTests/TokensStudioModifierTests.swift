@@ -78,6 +78,24 @@ struct TokensStudioModifierTests {
     #expect(document.theme.resolve(.named("brandHover"), in: .light).hex == "#094CCC")
   }
 
+  @Test func aModifierOfAModifiedColourCompounds() throws {
+    let project = ##"""
+      {"global": {"brand": {"value": "#0b5fff", "type": "color"},
+        "hover": {"value": "{brand}", "type": "color",
+          "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.2", "space": "srgb"}}}},
+        "active": {"value": "{hover}", "type": "color",
+          "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.2", "space": "srgb"}}}},
+        "ring": {"value": "{hover}", "type": "color"}},
+       "$themes": [], "$metadata": {"tokenSetOrder": ["global"]}}
+      """##
+    let (document, _) = try TokensStudioImporter.importing(
+      try TokensStudioProject(files: [ImportFile(path: "tokens.json", bytes: Array(project.utf8))], singleFile: true),
+      name: "t", selection: [:], lossy: false)
+    // Each channel of #0b5fff times 0.8, then 0.8 again; a plain reference stays an alias.
+    #expect(document.theme.resolve(.named("active"), in: .light).hex == "#073DA3")
+    #expect(document.theme.colors.first { $0.name == "ring" }?.values[.light] == .alias("hover"))
+  }
+
   @Test(arguments: [
     (#"{"type": "lighten", "value": "1.5", "space": "srgb"}"#, "the lighten modifier needs a value from 0 to 1"),
     (#"{"type": "darken", "value": "0.2", "space": "oklab"}"#, "the darken modifier's space \"oklab\" is none of"),

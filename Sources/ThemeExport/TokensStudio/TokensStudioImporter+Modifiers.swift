@@ -85,6 +85,14 @@ extension TokensStudioImporter {
     case .success(let resolved): value = resolved
     case .failure(let problem): return .failure(problem)
     }
+    // A colour another modifier made is a DTCG colour object.
+    if let space = value["colorSpace"]?.stringValue, let components = value["components"]?.arrayElements,
+      components.count == 3
+    {
+      return .success(
+        ColorMixing.Color(
+          space: space, components: components.map(\.numberValue), alpha: value["alpha"]?.numberValue ?? 1))
+    }
     guard let text = value.stringValue, case .success(let rgba) = ColorLiteral.parse(text) else {
       return .failure(ImportProblem("\(role) is not a hex or rgb() colour, which its modifier needs"))
     }

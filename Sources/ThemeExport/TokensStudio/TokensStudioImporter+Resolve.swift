@@ -75,7 +75,15 @@ extension TokensStudioImporter {
         let nearest = EditDistance.nearest(to: target, in: Array(tokens.keys)).map { "; did you mean {\($0)}?" } ?? ""
         return .failure(ImportProblem("{\(target)} names no token of the sets\(nearest)"))
       }
-      return resolve(value, path: target, visiting: visiting)
+      let resolved = resolve(value, path: target, visiting: visiting)
+      guard case .success = resolved, token["type"]?.stringValue == "color",
+        let modify = token["$extensions"]?["studio.tokens"]?["modify"]
+      else { return resolved }
+      // A reference to a modified colour is to the colour its modifier makes, so a chain of
+      // them (a hover state darkened from the base, a pressed one from the hover) compounds.
+      return TokensStudioImporter.modified(value, by: modify) {
+        resolve($0, path: target, visiting: visiting + [target])
+      }
     }
   }
 }
