@@ -27,6 +27,20 @@ public enum ColorMixing {
       self.alpha = alpha
     }
 
+    /// A theme's colour value as components: a hex or `rgb()` string in sRGB, or a DTCG colour
+    /// object in its space (`none` components missing); nil for anything else.
+    public init?(value: JSONValue) {
+      if let text = value.stringValue {
+        guard case .success(let rgba) = ColorLiteral.parse(text) else { return nil }
+        self.init(space: "srgb", components: [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha)
+        return
+      }
+      guard let space = value["colorSpace"]?.stringValue, let components = value["components"]?.arrayElements,
+        components.count == 3
+      else { return nil }
+      self.init(space: space, components: components.map(\.numberValue), alpha: value["alpha"]?.numberValue ?? 1)
+    }
+
     /// The colour as a DTCG colour object in its space, components to six decimals; one
     /// outside the space's DTCG range (a vivid colour mixed in sRGB) is given in XYZ instead,
     /// exactly.
@@ -169,8 +183,8 @@ public enum ColorMixing {
     case "display-p3": return S.multiply(xyzToLinearP3, xyz).map(S.gammaSRGB)
     case "xyz-d65": return xyz
     case "xyz-d50": return S.multiply(d65ToD50, xyz)
-    case "lab": return labFromXYZD50(S.multiply(d65ToD50, xyz))
-    case "lch": return polar(labFromXYZD50(S.multiply(d65ToD50, xyz)))
+    case "lab": return S.lab(xyz: S.multiply(d65ToD50, xyz), white: S.whiteD50)
+    case "lch": return polar(S.lab(xyz: S.multiply(d65ToD50, xyz), white: S.whiteD50))
     case "oklab": return S.xyzToOKLab(xyz)
     case "oklch": return polar(S.xyzToOKLab(xyz))
     case "hsl": return hsl(S.multiply(S.xyzToLinearSRGB, xyz).map(S.gammaSRGB))
@@ -198,16 +212,6 @@ public enum ColorMixing {
 
   static let xyzToLinearP3 = inverse(ColorSpaces.linearP3ToXYZ)
   static let d65ToD50 = inverse(ColorSpaces.d50ToD65)
-
-  static func labFromXYZD50(_ xyz: [Double]) -> [Double] {
-    let kappa = 24_389.0 / 27
-    let epsilon = 216.0 / 24_389
-    let f = zip(xyz, ColorSpaces.whiteD50).map { value, white in
-      let scaled = value / white
-      return scaled > epsilon ? cbrt(scaled) : (kappa * scaled + 16) / 116
-    }
-    return [116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])]
-  }
 
   /// Lightness, chroma and hue (degrees, 0–360) of a rectangular L, a, b.
   static func polar(_ lab: [Double]) -> [Double] {

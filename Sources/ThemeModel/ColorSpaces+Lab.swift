@@ -14,10 +14,15 @@ extension ColorSpaces {
   /// as colour-difference formulas for displays use it), alpha ignored.
   public static func lab(_ color: RGBA) -> [Double] {
     let linear = [color.red, color.green, color.blue].map(linearSRGB)
-    let xyz = multiply(linearSRGBToXYZ, linear)
+    return lab(xyz: multiply(linearSRGBToXYZ, linear), white: whiteD65)
+  }
+
+  /// CIE L*a*b* of XYZ relative to the white point `white` (D65 for a display's colour
+  /// differences, D50 for CSS's `lab()`).
+  static func lab(xyz: Vector, white: Vector) -> Vector {
     let kappa = 24_389.0 / 27
     let epsilon = 216.0 / 24_389
-    let f = zip(xyz, whiteD65).map { value, white in
+    let f = zip(xyz, white).map { value, white in
       let scaled = value / white
       return scaled > epsilon ? cbrt(scaled) : (kappa * scaled + 16) / 116
     }

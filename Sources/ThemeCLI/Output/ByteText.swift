@@ -24,6 +24,22 @@ enum ByteText {
     if output.count - start > 10, output[start + 10] == UInt8(ascii: "T") { output[start + 10] = 0x20 }
   }
 
+  /// Appends a version as `@N`.
+  static func appendVersion(_ number: Int, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "@"))
+    appendDecimal(number, to: &output)
+  }
+
+  /// Appends one cell of an aligned row: two spaces before every cell but the first, its text
+  /// (`write`, `width` characters), and spaces up to `paddedTo` (nil for a last column).
+  static func cell(
+    _ column: Int, width: Int, paddedTo: Int?, in output: inout [UInt8], _ write: (inout [UInt8]) -> Void
+  ) {
+    if column > 0 { output.append(contentsOf: [0x20, 0x20]) }
+    write(&output)
+    if let paddedTo { pad(width, to: paddedTo, in: &output) }
+  }
+
   /// Appends spaces up to `width` for a cell `used` characters wide.
   static func pad(_ used: Int, to width: Int, in output: inout [UInt8]) {
     if width > used { output.append(contentsOf: repeatElement(0x20, count: width - used)) }

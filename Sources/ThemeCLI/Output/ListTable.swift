@@ -37,10 +37,10 @@ struct ListTable {
     output.removeAll(keepingCapacity: true)
     let latest = row.latest
     cell(0, width: latest.theme.displayWidth) { $0 += latest.theme.utf8 }
-    cell(1, width: 1 + ByteText.decimalDigits(latest.number)) { Self.appendVersion(latest.number, to: &$0) }
+    cell(1, width: 1 + ByteText.decimalDigits(latest.number)) { ByteText.appendVersion(latest.number, to: &$0) }
     cell(2, width: min(16, latest.createdAt.utf8.count)) { ByteText.appendMinute(latest.createdAt, to: &$0) }
     if let approved = row.approvedVersion {
-      cell(3, width: 1 + ByteText.decimalDigits(approved)) { Self.appendVersion(approved, to: &$0) }
+      cell(3, width: 1 + ByteText.decimalDigits(approved)) { ByteText.appendVersion(approved, to: &$0) }
     } else {
       cell(3, width: 1) { $0 += "—".utf8 }
     }
@@ -74,15 +74,8 @@ struct ListTable {
       + " errors, ".utf8.count + ByteText.decimalDigits(audit.warnings) + " warnings".utf8.count
   }
 
-  private static func appendVersion(_ number: Int, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "@"))
-    ByteText.appendDecimal(number, to: &output)
-  }
-
   /// Appends one cell: the separator before it, its text, and padding to the column's width.
   private mutating func cell(_ column: Int, width: Int, _ write: (inout [UInt8]) -> Void) {
-    if column > 0 { output.append(contentsOf: [0x20, 0x20]) }
-    write(&output)
-    if column < widths.count - 1 { ByteText.pad(width, to: widths[column], in: &output) }
+    ByteText.cell(column, width: width, paddedTo: column < widths.count - 1 ? widths[column] : nil, in: &output, write)
   }
 }

@@ -55,10 +55,7 @@ struct LogTable {
     output.removeAll(keepingCapacity: true)
     let version = entry.version
     let author = Self.author(entry.version.author)
-    cell(0, width: 1 + ByteText.decimalDigits(version.number)) {
-      $0.append(UInt8(ascii: "@"))
-      ByteText.appendDecimal(version.number, to: &$0)
-    }
+    cell(0, width: 1 + ByteText.decimalDigits(version.number)) { ByteText.appendVersion(version.number, to: &$0) }
     cell(1, width: 12) { $0 += version.contentHash.short.utf8 }
     cell(2, width: author.displayWidth) { $0 += author.utf8 }
     // The columns after AUTHOR move one to the right when ROLE is shown.
@@ -81,9 +78,7 @@ struct LogTable {
 
   /// Appends one cell: the separator before it, its text, and padding to the column's width.
   private mutating func cell(_ column: Int, width: Int, _ write: (inout [UInt8]) -> Void) {
-    if column > 0 { output.append(contentsOf: [0x20, 0x20]) }
-    write(&output)
-    if column < widths.count { ByteText.pad(width, to: widths[column], in: &output) }
+    ByteText.cell(column, width: width, paddedTo: column < widths.count ? widths[column] : nil, in: &output, write)
   }
 
   /// Appends a count, or `—` for a version without an audit run.

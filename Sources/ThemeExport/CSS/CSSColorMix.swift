@@ -92,19 +92,12 @@ enum CSSColorMix {
   /// A colour value as components of its space, or why it cannot be mixed.
   private static func mixable(_ value: CSSColorValue) -> Result<ColorMixing.Color, MixProblem> {
     switch value {
-    case .color(.string(let text)):
-      guard case .success(let rgba) = ColorLiteral.parse(text) else {
-        return .failure(MixProblem("\(text) is not a colour"))
+    case .color(let color):
+      guard let mixable = ColorMixing.Color(value: color) else {
+        return .failure(
+          MixProblem(color.stringValue.map { "\($0) is not a colour" } ?? "color-mix() holds a colour it cannot read"))
       }
-      return .success(
-        ColorMixing.Color(space: "srgb", components: [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha))
-    case .color(let object):
-      guard let space = object["colorSpace"]?.stringValue, let components = object["components"]?.arrayElements,
-        components.count == 3
-      else { return .failure(MixProblem("color-mix() holds a colour it cannot read")) }
-      return .success(
-        ColorMixing.Color(
-          space: space, components: components.map(\.numberValue), alpha: object["alpha"]?.numberValue ?? 1))
+      return .success(mixable)
     case .alias(let name, _):
       return .failure(MixProblem("color-mix() of var(--\(name)) needs --\(name) to be a colour the stylesheets set"))
     case .lightDark: return .failure(MixProblem("color-mix() holds light-dark() inside light-dark()"))

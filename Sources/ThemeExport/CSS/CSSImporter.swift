@@ -95,26 +95,21 @@ extension CSSImporter {
           if themeMode == nil, case .theme = context {
             unnamed = selectors.flatMap { CSSImporter.unnamedModes(inSelector: $0, markers: markers) }
           }
-          for declaration in declarations where declaration.name.hasPrefix("--") {
-            let at = SourceLocation(file: file, line: declaration.line, column: declaration.column)
-            guard let themeMode else {
-              let rule = JSONWriter.quoted(String(prelude.prefix(80)))
-              var why =
-                "is set in the rule \(rule), not a theme-level one (:root, html, body, a mode selector); not merged"
-              if let name = unnamed.first {
-                let mode = JSONWriter.quoted(name)
-                why = "is set in the rule \(rule), whose mode \(mode) names no appearance; not merged"
-                if !report.unnamedModes.contains(name) { report.unnamedModes.append(name) }
-              }
-              if case .excluded(let atRule) = context {
-                why = "is set inside \(atRule.prefix(80)), which is no appearance; not merged"
-              }
-              report.ignored.append(ImportNote(location: at, subject: declaration.name, message: why))
-              continue
+          if let themeMode { define(declarations, in: themeMode, file: file) }
+          // Outside a theme-level rule, each custom property is listed with why it is not merged.
+          for declaration in declarations where themeMode == nil && declaration.name.hasPrefix("--") {
+            let rule = JSONWriter.quoted(String(prelude.prefix(80)))
+            var why =
+              "is set in the rule \(rule), not a theme-level one (:root, html, body, a mode selector); not merged"
+            if let name = unnamed.first {
+              let mode = JSONWriter.quoted(name)
+              why = "is set in the rule \(rule), whose mode \(mode) names no appearance; not merged"
+              if !report.unnamedModes.contains(name) { report.unnamedModes.append(name) }
             }
-            for appearance in Set(themeMode.map(\.appearance)) {
-              define(String(declaration.name.dropFirst(2)), appearance, declaration, at: at)
+            if case .excluded(let atRule) = context {
+              why = "is set inside \(atRule.prefix(80)), which is no appearance; not merged"
             }
+            notMerged(declaration, file: file, why: why)
           }
           if let themeMode, Set(themeMode.map(\.appearance)).count == 1, let only = themeMode.first {
             readVariants(nested, in: only, rule: prelude, file: file, sheet: sheet)

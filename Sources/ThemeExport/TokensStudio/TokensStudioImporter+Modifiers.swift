@@ -54,6 +54,12 @@ extension TokensStudioImporter {
     }
   }
 
+  /// A colour token's `$extensions["studio.tokens"].modify`, nil for a token without one.
+  static func modifier(of token: JSONValue) -> JSONValue? {
+    guard token["type"]?.stringValue == "color" else { return nil }
+    return token["$extensions"]?["studio.tokens"]?["modify"]
+  }
+
   /// Tokens Studio's spaces by the Color module's names.
   static let spaces = ["srgb": "srgb", "p3": "display-p3", "lch": "lch", "hsl": "hsl"]
 
@@ -85,17 +91,10 @@ extension TokensStudioImporter {
     case .success(let resolved): value = resolved
     case .failure(let problem): return .failure(problem)
     }
-    // A colour another modifier made is a DTCG colour object.
-    if let space = value["colorSpace"]?.stringValue, let components = value["components"]?.arrayElements,
-      components.count == 3
-    {
-      return .success(
-        ColorMixing.Color(
-          space: space, components: components.map(\.numberValue), alpha: value["alpha"]?.numberValue ?? 1))
-    }
-    guard let text = value.stringValue, case .success(let rgba) = ColorLiteral.parse(text) else {
+    // A hex or rgb() value, or a DTCG colour object (the colour another modifier made).
+    guard let color = ColorMixing.Color(value: value) else {
       return .failure(ImportProblem("\(role) is not a hex or rgb() colour, which its modifier needs"))
     }
-    return .success(ColorMixing.Color(space: "srgb", components: [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha))
+    return .success(color)
   }
 }

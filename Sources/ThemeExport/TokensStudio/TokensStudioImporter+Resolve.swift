@@ -76,9 +76,7 @@ extension TokensStudioImporter {
         return .failure(ImportProblem("{\(target)} names no token of the sets\(nearest)"))
       }
       let resolved = resolve(value, path: target, visiting: visiting)
-      guard case .success = resolved, token["type"]?.stringValue == "color",
-        let modify = token["$extensions"]?["studio.tokens"]?["modify"]
-      else { return resolved }
+      guard case .success = resolved, let modify = TokensStudioImporter.modifier(of: token) else { return resolved }
       // A reference to a modified colour is to the colour its modifier makes, so a chain of
       // them (a hover state darkened from the base, a pressed one from the hover) compounds.
       return TokensStudioImporter.modified(value, by: modify) {

@@ -44,7 +44,7 @@ extension TokensStudioImporter {
         keep(path, replacing("value", in: node, with: resolved))
         continue
       }
-      if let modify = node["$extensions"]?["studio.tokens"]?["modify"] {
+      if let modify = modifier(of: node) {
         // A modified colour is a colour of its own: its base is read to its value, never kept as an alias.
         let concrete = { (value: JSONValue) in resolver.resolve(value, path: path, visiting: [path]) }
         switch modified(value, by: modify, resolving: concrete) {
