@@ -39,6 +39,27 @@ struct TokensStudioImportCLITests {
     #expect(cli.snapshot() == before)
   }
 
+  @Test func aColourModifierItCannotComputeRefusesTheImportAndStoresNothing() {
+    #expect(cli.run(["init"]).code == 0)
+    let before = cli.snapshot()
+    let path = cli.folder.write(
+      "tokens.json",
+      Array(
+        ##"""
+        {"global": {"brand": {"value": "#0b5fff", "type": "color"},
+          "hover": {"value": "{brand}", "type": "color",
+            "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.2", "space": "oklab"}}}}},
+         "$themes": [], "$metadata": {"tokenSetOrder": ["global"]}}
+        """##.utf8))
+    let outcome = cli.run(["import", "--from", "tokens-studio", path, "--commit", "-m", "m"])
+    #expect(outcome.code == 65)
+    #expect(
+      outcome.err.contains("hover: the darken modifier's space \"oklab\" is none of srgb, p3, lch, hsl"),
+      "\(outcome.err)")
+    #expect(outcome.out.isEmpty)
+    #expect(cli.snapshot() == before)
+  }
+
   @Test func allPermutationsNeedsCommit() {
     let outcome = cli.run(["import", Self.lion, "--all-permutations"])
     #expect(outcome.code == 64)
