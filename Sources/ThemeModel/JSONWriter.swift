@@ -40,7 +40,9 @@ public enum JSONWriter {
     String(decoding: bytes(value, options: options), as: UTF8.self)
   }
 
-  static func write(_ value: JSONValue, options: Options, indent: Int, into output: inout [UInt8]) {
+  /// Appends `value` to `output` as it appears `indent` levels deep in a document (pretty
+  /// printing indents its members one level further), for documents written a part at a time.
+  public static func write(_ value: JSONValue, options: Options, indent: Int, into output: inout [UInt8]) {
     switch value {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)

@@ -11,7 +11,7 @@ extension Registry {
     let query = FindingQuery(
       theme: filter.theme, rule: filter.rule, severity: filter.severity,
       appearance: filter.appearance, ruleset: filter.ruleset)
-    return try merged(query).histories.filter { history in
+    return try merged(query, records: false).histories.filter { history in
       if let status = filter.status, (status == .open) != history.open { return false }
       if let since = filter.since, history.introducedAt < since { return false }
       if let until = filter.until, history.introducedAt >= until { return false }
@@ -34,7 +34,7 @@ extension Registry {
     } else {
       query = FindingQuery(theme: theme, subjectContains: key, ruleset: ruleset)
     }
-    let (stretches, versionsByTheme) = try merged(query)
+    let (stretches, versionsByTheme) = try merged(query, records: true)
     let histories = stretches.sorted { lhs, rhs in
       if lhs.finding.severity != rhs.finding.severity { return lhs.finding.severity < rhs.finding.severity }
       if lhs.finding.subject != rhs.finding.subject {
@@ -60,8 +60,8 @@ extension Registry {
   }
 
   /// The stretches matching `query`, with the dates of their introducing and fixing versions,
-  /// and those versions by theme and number.
-  private func merged(_ query: FindingQuery) throws(RegistryError) -> (
+  /// and, when `records`, those versions by theme and number (else only their dates are read).
+  private func merged(_ query: FindingQuery, records: Bool) throws(RegistryError) -> (
     histories: [FindingHistory], versions: [String: [Int: VersionRecord]]
   ) {
     var histories = try guarded { try store.findingStretches(query) }.map { stretch in
@@ -74,13 +74,16 @@ extension Registry {
     var versionsByTheme: [String: [Int: VersionRecord]] = [:]
     for (theme, indices) in Dictionary(grouping: histories.indices, by: { histories[$0].theme }) {
       let numbers = Set(indices.flatMap { [histories[$0].firstVersion] + (histories[$0].fixedIn.map { [$0] } ?? []) })
-      let versions = try guarded { try store.versions(theme: theme, numbers: numbers) }
+      let versions = records ? try guarded { try store.versions(theme: theme, numbers: numbers) } : [:]
+      // When it was authored: an imported history's findings date from its authors' commits.
+      let authored =
+        records
+        ? versions.mapValues(\.authoredAt) : try guarded { try store.authoredTimes(theme: theme, numbers: numbers) }
       for index in indices {
-        // When it was authored: an imported history's findings date from its authors' commits.
-        histories[index].introducedAt = versions[histories[index].firstVersion]?.authoredAt ?? ""
-        histories[index].fixedAt = histories[index].fixedIn.flatMap { versions[$0]?.authoredAt }
+        histories[index].introducedAt = authored[histories[index].firstVersion] ?? ""
+        histories[index].fixedAt = histories[index].fixedIn.flatMap { authored[$0] }
       }
-      versionsByTheme[theme] = versions
+      if records { versionsByTheme[theme] = versions }
     }
     return (histories, versionsByTheme)
   }

@@ -15,6 +15,8 @@ public protocol RegistryReader: AnyObject {
   func version(theme: String, number: Int?) throws(StoreError) -> VersionRecord?
   /// The versions of `theme` with these numbers, by number.
   func versions(theme: String, numbers: Set<Int>) throws(StoreError) -> [Int: VersionRecord]
+  /// When each version of `theme` with these numbers was authored, by number: `history`'s dates.
+  func authoredTimes(theme: String, numbers: Set<Int>) throws(StoreError) -> [Int: String]
   /// The latest version number of `theme`, nil when there is no such theme.
   func latestVersionNumber(theme: String) throws(StoreError) -> Int?
   /// The rulesets of the stored audit runs, sorted.

@@ -77,6 +77,52 @@ struct HistoryCommandTests {
     #expect(result.out.contains("\"#000000\" → \"#222222\""))
   }
 
+  @Test func historyTextIsATableAlignedUnderItsHeaderWithOneRowPerStretch() throws {
+    let outcome = run(["history", "mini"])
+    #expect(outcome.code == 0)
+    #expect(outcome.out.hasSuffix("\n") && !outcome.out.hasSuffix("\n\n"), "\(outcome.out)")
+    let lines = outcome.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    let count = try #require(lines.first.flatMap { Int($0.prefix { $0.isNumber }) })
+    #expect(lines.count == count + 2, "\(outcome.out)")
+    let header = lines[1]
+    #expect(header.hasPrefix("THEME  SEVERITY  RULE"))
+    let columns = ["SEVERITY", "RULE", "SUBJECT", "INTRODUCED", "LAST SEEN", "FIXED IN"].map { title in
+      header.utf8.count - (header.range(of: title).map { header[$0.lowerBound...].utf8.count } ?? 0)
+    }
+    for row in lines.dropFirst(2) {
+      let bytes = Array(row.utf8)
+      for start in columns {
+        // Every cell starts where its title does, after the two spaces that end the one before.
+        try #require(bytes.count > start, "\(row)")
+        #expect(bytes[start - 2] == UInt8(ascii: " ") && bytes[start - 1] == UInt8(ascii: " "), "\(row)")
+        #expect(bytes[start] != UInt8(ascii: " "), "\(row)")
+      }
+    }
+    // The text failure of version 2, fixed by version 3, and the dates of both.
+    let fixed = try #require(
+      lines.first { $0.contains("components.body.text/background|light") && $0.contains("error") })
+    #expect(fixed.hasPrefix("mini "), "\(fixed)")
+    #expect(fixed.contains("@2 20"), "\(fixed)")
+    #expect(fixed.suffix(13).hasPrefix("@3 20"), "\(fixed)")
+  }
+
+  @Test func historyJSONIsOneDocumentWithEveryStretch() throws {
+    let text = run(["history", "mini"]).out
+    let count = try #require(Int(text.prefix { $0.isNumber }))
+    let outcome = run(["history", "mini", "--json"])
+    let findings = try #require(outcome.json?["findings"]?.arrayElements)
+    #expect(findings.count == count)
+    #expect(count > 1)
+    #expect(outcome.out.hasPrefix("{\n  \"findings\": [\n    {\n      \"theme\": \"mini\","))
+    #expect(outcome.out.hasSuffix("\n    }\n  ]\n}\n"))
+  }
+
+  @Test func historyJSONWithNoMatchIsAnEmptyList() {
+    let outcome = run(["history", "mini", "--rule", "contrast.text", "--status", "open", "--json"])
+    #expect(outcome.code == 0)
+    #expect(outcome.out == "{\n  \"findings\": []\n}\n")
+  }
+
   @Test func historyJSONHasTheStableShape() throws {
     let json = try #require(run(["history", "mini", "--rule", "contrast.text", "--json"]).json)
     let finding = try #require(json["findings"]?.arrayElements?.first)

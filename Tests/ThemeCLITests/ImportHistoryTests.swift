@@ -123,6 +123,32 @@ struct ImportHistoryTests {
     #expect(log.allSatisfy { $0["ruleset"] != .null })
   }
 
+  @Test func historyDatesEachFindingFromItsAuthorsCommitsNotTheImport() throws {
+    // Grey text fails on white, black passes, grey again: a stretch fixed and one still open.
+    try git(["init", "-q", "-b", "main"])
+    for (index, text) in ["#AAAAAA", "#000000", "#AAAAAA"].enumerated() {
+      try write("theme.json", SampleThemes.bytes(SampleThemes.minimal(text: text)))
+      try git(["add", "-A"])
+      try git(["commit", "-q", "-m", "text \(text)"], date: "2023-0\(index + 3)-01T09:00:00Z")
+    }
+    #expect(cli.run(["init"]).code == 0)
+    #expect(cli.run(["import-history", "--git", repository, "--path", "theme.json"]).code == 0)
+    let log = try #require(cli.run(["log", "mini", "--json"]).json?["versions"]?.arrayElements)
+    var authored: [Int: JSONValue] = [:]
+    for entry in log { authored[Int(entry["version"]?.numberValue ?? 0)] = entry["authoredAt"] }
+    #expect(authored[2] == .string("2023-04-01T09:00:00.000Z"))
+    let findings = try #require(cli.run(["history", "mini", "--json"]).json?["findings"]?.arrayElements)
+    let fixed = findings.filter { $0["fixedIn"] != .null }
+    try #require(!fixed.isEmpty && fixed.count < findings.count)
+    for finding in findings {
+      let introduced = Int(finding["firstVersion"]?.numberValue ?? 0)
+      #expect(finding["introducedAt"] == authored[introduced], "\(finding)")
+      let fixedIn = finding["fixedIn"]?.numberValue.map { Int($0) }
+      #expect(finding["fixedAt"] == fixedIn.map { authored[$0] ?? .null } ?? .null, "\(finding)")
+    }
+    #expect(authored.values.allSatisfy { $0.stringValue?.hasPrefix("2023-") == true })
+  }
+
   @Test func aSecondRunAddsNothingAndANewCommitAddsOneVersion() throws {
     _ = try pasteHistory(broken: false)
     #expect(cli.run(["init"]).code == 0)

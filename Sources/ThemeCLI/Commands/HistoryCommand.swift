@@ -43,7 +43,7 @@ enum HistoryCommand: Command {
       throw CLIError(error)
     }
     if context.json {
-      context.printJSON(.object([JSONMember("findings", .array(histories.map(json)))]))
+      writeJSON(histories, to: context.console)
       return 0
     }
     if histories.isEmpty {
@@ -62,7 +62,7 @@ enum HistoryCommand: Command {
         history.fixedIn.map { "@\($0) \(history.fixedAt?.prefix(10) ?? "")" } ?? "open",
       ])
     }
-    context.console.line(table.rendered)
+    table.write(to: context.console)
     return 0
   }
 
@@ -70,6 +70,20 @@ enum HistoryCommand: Command {
   static func subjectTail(_ subject: String) -> String {
     guard let bar = subject.firstIndex(of: "|") else { return subject }
     return String(subject[subject.index(after: bar)...])
+  }
+
+  /// `{"findings": […]}` as `printJSON` writes it, a finding at a time: the document of a long
+  /// history's thousands of findings is not built whole before it is written.
+  static func writeJSON(_ histories: [FindingHistory], to console: Console) {
+    guard !histories.isEmpty else { return console.write(bytes: Array("{\n  \"findings\": []\n}\n".utf8)) }
+    var bytes = Array("{\n  \"findings\": [".utf8)
+    for (index, history) in histories.enumerated() {
+      bytes.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
+      JSONWriter.write(json(history), options: .pretty, indent: 2, into: &bytes)
+      console.write(bytes: bytes)
+      bytes.removeAll(keepingCapacity: true)
+    }
+    console.write(bytes: Array("\n  ]\n}\n".utf8))
   }
 
   static func json(_ history: FindingHistory) -> JSONValue {

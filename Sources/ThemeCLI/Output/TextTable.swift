@@ -5,25 +5,46 @@ struct TextTable {
   var header: [String]
   var rows: [[String]] = []
 
+  /// The table as one string, without a final newline.
   var rendered: String {
-    let all = [header] + rows
-    let counts = all.map { row in row.map(\.displayWidth) }
-    let widths = header.indices.map { column in counts.map { $0[column] }.max() ?? 0 }
-    // Bytes, not string appends: a table of ten thousand themes pads sixty thousand cells.
     var output: [UInt8] = []
-    output.reserveCapacity(all.count * (widths.reduce(0, +) + 2 * widths.count + 1))
-    let space = UInt8(ascii: " ")
-    for (rowIndex, row) in all.enumerated() {
-      if rowIndex > 0 { output.append(UInt8(ascii: "\n")) }
-      for (column, cell) in row.enumerated() {
-        if column > 0 { output.append(contentsOf: [space, space]) }
-        output.append(contentsOf: cell.utf8)
-        if column < row.count - 1 {
-          output.append(contentsOf: repeatElement(space, count: widths[column] - counts[rowIndex][column]))
-        }
-      }
+    forEachLine { line in
+      if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
+      output.append(contentsOf: line)
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Writes the table to `console` line by line, each ending in a newline: a long table is
+  /// not held a second time as one string (`history` of a long history prints thousands of rows).
+  func write(to console: Console) {
+    forEachLine { line in
+      console.write(bytes: line + [UInt8(ascii: "\n")])
+    }
+  }
+
+  /// Calls `body` with each line's bytes (the header first), padded to the column widths.
+  private func forEachLine(_ body: ([UInt8]) -> Void) {
+    let headerCounts = header.map(\.displayWidth)
+    let counts = rows.map { row in row.map(\.displayWidth) }
+    let widths = header.indices.map { column in max(headerCounts[column], counts.map { $0[column] }.max() ?? 0) }
+    // Bytes, not string appends: a table of ten thousand themes pads sixty thousand cells.
+    var line: [UInt8] = []
+    line.reserveCapacity(widths.reduce(0, +) + 2 * widths.count)
+    let space = UInt8(ascii: " ")
+    func emit(_ row: [String], _ rowCounts: [Int]) {
+      line.removeAll(keepingCapacity: true)
+      for (column, cell) in row.enumerated() {
+        if column > 0 { line.append(contentsOf: [space, space]) }
+        line.append(contentsOf: cell.utf8)
+        if column < row.count - 1 {
+          line.append(contentsOf: repeatElement(space, count: widths[column] - rowCounts[column]))
+        }
+      }
+      body(line)
+    }
+    emit(header, headerCounts)
+    for (row, rowCounts) in zip(rows, counts) { emit(row, rowCounts) }
   }
 }
 
