@@ -2,7 +2,7 @@
 """Scripts/bench's table as one JSON array on standard output, a record per line.
 
 The table is the one source: each measured line reads `LABEL: median N ms …` (with `over R runs`,
-`(target ≤ T ms)` or `(N× git)` where the line has them), a peak-memory line `ARGS  A KiB  B KiB  R×`, a table row `  NAME   N ms`,
+`(target ≤ T ms)` or `(N× git)` where the line has them), a peak-memory line `ARGS  A B C KiB  R× S×` (1,000, 10,000 and all versions; ratios all/1,000 and all/10,000), a table row `  NAME   N ms`,
 a section `== NAME`; any other line is kept as a note, so nothing the table says is lost."""
 import json
 import re
@@ -14,7 +14,8 @@ RUNS = re.compile(r"over (\d+) runs")
 RATIO = re.compile(r"(\d+(?:\.\d+)?)× (?:git|the baseline|baseline)")
 # A row of a section whose heading says what is measured: `  NAME   N ms …`, or `LABEL: N s, …`.
 ROW = re.compile(r"^(?:\s+(?P<row>\S.*?)\s{2,}|(?P<label>[^\s:][^:]*):\s+)(?P<value>\d+(?:\.\d+)?) (?P<unit>ms|s)\b(?P<rest>.*)$")
-PEAK = re.compile(r"^\s+(?P<args>\S.*?)\s+(?P<small>\d+) KiB\s+(?P<large>\d+) KiB\s+(?P<ratio>\d+(?:\.\d+)?)×\s*$")
+PEAK = re.compile(r"^\s+(?P<args>\S.*?)\s+(?P<small>\d+)\s+(?P<middle>\d+)\s+(?P<large>\d+) KiB\s+"
+                  r"(?P<ratio_small>\d+(?:\.\d+)?)× (?P<ratio>\d+(?:\.\d+)?)×\s*$")
 
 
 def number(text):
@@ -48,7 +49,9 @@ def records(lines):
         match = PEAK.match(line)
         if match:
             yield {"section": section, "name": "peak memory: " + match["args"], "small_kib": int(match["small"]),
-                   "large_kib": int(match["large"]), "ratio": number(match["ratio"]), "line": line.strip()}
+                   "middle_kib": int(match["middle"]), "large_kib": int(match["large"]),
+                   "ratio_from_small": number(match["ratio_small"]), "ratio": number(match["ratio"]),
+                   "line": line.strip()}
             continue
         match = ROW.match(line)
         if match:

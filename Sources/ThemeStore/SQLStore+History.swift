@@ -92,34 +92,53 @@ extension SQLStore {
         }
         builder.endSeries()
       }
-      var findings: [Int: StoredFinding] = [:]
-      if !builder.stretches.isEmpty {
-        var ids: [Int] = []
-        var rows: [StoredFindingRow] = []
-        var digests: [Int64?] = []
-        try connection.forEachRow(
-          """
-          SELECT f.id AS id, f.digest AS row_digest, \(RegistrySQL.findingColumns)
-          FROM \(RegistrySQL.findingSource) WHERE \(connection.dialect.isInIDList("f.id", "ids"))
-          """, ["ids": connection.dialect.idList(builder.stretches.map(\.lastID))]
-        ) { row in
-          ids.append(row.int("id"))
-          rows.append(try StoredFindingRow(row: row))
-          digests.append(row.optionalInt("row_digest").map(Int64.init))
-        }
-        let themes = Dictionary(series.map { ($0.seriesID, $0.theme) }) { first, _ in first }
-        for (index, finding) in try withTexts(rows).enumerated() {
-          // Each interval's own digest of what it holds: an interval edited since is refused
-          // here too (a run's full digest is checked where runs are read, and by `check`).
-          if let digest = digests[index], FindingTexts.digest(finding) != digest {
-            throw StoreError.damagedFact(
-              theme: themes[rows[index].series] ?? "?", version: rows[index].since, table: "findings")
-          }
-          findings[ids[index]] = finding
-        }
-      }
-      return builder.intervals(findings: findings)
+      let themes = Dictionary(series.map { ($0.seriesID, $0.theme) }) { first, _ in first }
+      return try intervals(of: builder.stretches, themes: themes)
     }
+  }
+
+  /// How many stretches' last intervals one query reads.
+  static let findingBatch = 256
+
+  /// `stretches` with the values of each one's last interval, in their order. The intervals are
+  /// read a batch at a time in id order, each batch's rows and texts let go before the next:
+  /// a long history's thousands of findings are held once, as the intervals returned.
+  private func intervals(of stretches: [FindingStretchBuilder.Stretch], themes: [Int: String]) throws
+    -> [FindingInterval]
+  {
+    let order = stretches.indices.sorted { stretches[$0].lastID < stretches[$1].lastID }
+    var intervals = [FindingInterval?](repeating: nil, count: stretches.count)
+    var start = 0
+    while start < order.count {
+      let batch = order[start..<min(start + Self.findingBatch, order.count)]
+      start = batch.endIndex
+      var stretchOf: [Int: Int] = [:]
+      for index in batch { stretchOf[stretches[index].lastID] = index }
+      var read: [(stretch: Int, row: StoredFindingRow, digest: Int64?)] = []
+      try connection.forEachRow(
+        """
+        SELECT f.id AS id, f.digest AS row_digest, \(RegistrySQL.findingColumns)
+        FROM \(RegistrySQL.findingSource) WHERE \(connection.dialect.isInIDList("f.id", "ids"))
+        """, ["ids": connection.dialect.idList(batch.map { stretches[$0].lastID })]
+      ) { row in
+        guard let stretch = stretchOf[row.int("id")] else { return }
+        read.append((stretch, try StoredFindingRow(row: row), row.optionalInt("row_digest").map(Int64.init)))
+      }
+      for (entry, finding) in zip(read, try withTexts(read.map(\.row))) {
+        // Each interval's own digest of what it holds: an interval edited since is refused
+        // here too (a run's full digest is checked where runs are read, and by `check`).
+        if let digest = entry.digest, FindingTexts.digest(finding) != digest {
+          throw StoreError.damagedFact(
+            theme: themes[entry.row.series] ?? "?", version: entry.row.since, table: "findings")
+        }
+        intervals[entry.stretch] = stretches[entry.stretch].interval(finding)
+      }
+    }
+    // Sized once: grown by doubling, the list would reserve room for up to twice its stretches.
+    var found: [FindingInterval] = []
+    found.reserveCapacity(stretches.count)
+    for case let interval? in intervals { found.append(interval) }
+    return found
   }
 
   /// The rulesets that have runs for `theme` (or any theme), newest run first.

@@ -88,6 +88,13 @@ package struct FindingStretchBuilder {
     package var theme, ruleset, profile, rule, subject: String
     package var subjectID, latest, since, lastID: Int
     package var until: Int?
+
+    /// The stretch with `finding`, the values of its last interval.
+    package func interval(_ finding: StoredFinding) -> FindingInterval {
+      FindingInterval(
+        theme: theme, ruleset: ruleset, profile: profile, finding: finding, since: since, until: until,
+        latestVersion: latest)
+    }
   }
 
   /// The stretches so far.
@@ -144,16 +151,5 @@ package struct FindingStretchBuilder {
     }
     seriesStart = stretches.count
     lastSubject = nil
-  }
-
-  /// The stretches with the values of each one's last interval from `findings` (by interval id).
-  package func intervals(findings: [Int: StoredFinding]) -> [FindingInterval] {
-    stretches.compactMap { stretch in
-      findings[stretch.lastID].map { finding in
-        FindingInterval(
-          theme: stretch.theme, ruleset: stretch.ruleset, profile: stretch.profile, finding: finding,
-          since: stretch.since, until: stretch.until, latestVersion: stretch.latest)
-      }
-    }
   }
 }

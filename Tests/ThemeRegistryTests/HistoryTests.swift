@@ -30,6 +30,31 @@ struct HistoryTests {
 
   let subject = "contrast.text|components.body.text/background|light"
 
+  /// More stretches than one read of their last intervals takes (`SQLStore.findingBatch`):
+  /// every one still gets its own finding, as the audit of its one version made it.
+  @Test func aHistoryOfMoreStretchesThanOneReadGivesEachItsOwnFinding() throws {
+    var colors: [String: Any] = ["background": "#FFFFFF"]
+    var components: [String: Any] = [:]
+    for index in 0..<600 {
+      colors["text\(index)"] = String(format: "#%02X%02X%02X", index % 256, (index * 7) % 256, (index * 13) % 256)
+      components["c\(index)"] = ["text": "text\(index)", "background": "background"]
+    }
+    let object: [String: Any] = [
+      "format": "themereg.theme/1", "name": "many", "colors": colors, "components": components,
+    ]
+    _ = try registry.commit(bytes: SampleThemes.bytes(object), author: "dana", message: "many")
+    let histories = try registry.history(HistoryFilter(theme: "many"))
+    let audited = Auditor().audit(SampleThemes.theme(object)).findings
+    try #require(audited.count > 2 * 256)
+    #expect(histories.count == audited.count)
+    #expect(histories.allSatisfy { $0.firstVersion == 1 && $0.open })
+    func key(_ finding: Finding) -> String { "\(finding.subject)|\(finding.appearance?.rawValue ?? "")" }
+    let expected = Dictionary(audited.map { (key($0), $0) }) { first, _ in first }
+    for history in histories {
+      #expect(history.finding == expected[key(history.finding)], "\(history.finding.subject)")
+    }
+  }
+
   @Test func findingThatCameWentAndCameBackHasTwoStretches() throws {
     let histories = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text"))
     #expect(histories.map(\.firstVersion) == [3, 9])

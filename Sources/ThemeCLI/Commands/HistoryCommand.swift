@@ -53,16 +53,16 @@ enum HistoryCommand: Command {
     let series = Set(histories.map { "\($0.ruleset) (\($0.profile))" }).sorted().joined(separator: ", ")
     let which = filter.ruleset == nil ? "each theme's newest run" : "ruleset \(filter.ruleset!)"
     context.console.line("\(AuditText.plural(histories.count, "finding")); audit series \(series), \(which)")
-    var table = TextTable(header: ["THEME", "SEVERITY", "RULE", "SUBJECT", "INTRODUCED", "LAST SEEN", "FIXED IN"])
-    for history in histories {
-      table.rows.append([
+    let header = ["THEME", "SEVERITY", "RULE", "SUBJECT", "INTRODUCED", "LAST SEEN", "FIXED IN"]
+    TextTable.write(header: header, count: histories.count, to: context.console) { index in
+      let history = histories[index]
+      return [
         history.theme, history.finding.severity.rawValue, history.finding.rule.rawValue,
         subjectTail(history.finding.subject).printable,
         "@\(history.firstVersion) \(history.introducedAt.prefix(10))", "@\(history.lastVersion)",
         history.fixedIn.map { "@\($0) \(history.fixedAt?.prefix(10) ?? "")" } ?? "open",
-      ])
+      ]
     }
-    table.write(to: context.console)
     return 0
   }
 

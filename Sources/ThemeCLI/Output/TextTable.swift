@@ -15,36 +15,46 @@ struct TextTable {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Writes the table to `console` line by line, each ending in a newline: a long table is
-  /// not held a second time as one string (`history` of a long history prints thousands of rows).
-  func write(to console: Console) {
-    forEachLine { line in
+  /// Writes a table of `count` rows, whose cells `cells(index)` makes, to `console` line by line,
+  /// each ending in a newline. The rows are made twice (once for the column widths) rather than
+  /// held: `history` of a long history prints thousands of them.
+  static func write(header: [String], count: Int, to console: Console, cells: (Int) -> [String]) {
+    forEachLine(header: header, count: count, row: cells) { line in
       console.write(bytes: line + [UInt8(ascii: "\n")])
     }
   }
 
   /// Calls `body` with each line's bytes (the header first), padded to the column widths.
   private func forEachLine(_ body: ([UInt8]) -> Void) {
-    let headerCounts = header.map(\.displayWidth)
-    let counts = rows.map { row in row.map(\.displayWidth) }
-    let widths = header.indices.map { column in max(headerCounts[column], counts.map { $0[column] }.max() ?? 0) }
+    Self.forEachLine(header: header, count: rows.count, row: { rows[$0] }, body)
+  }
+
+  private static func forEachLine(
+    header: [String], count: Int, row: (Int) -> [String], _ body: ([UInt8]) -> Void
+  ) {
+    var widths = header.map(\.displayWidth)
+    for index in 0..<count {
+      for (column, cell) in row(index).enumerated() where column < widths.count {
+        widths[column] = max(widths[column], cell.displayWidth)
+      }
+    }
     // Bytes, not string appends: a table of ten thousand themes pads sixty thousand cells.
     var line: [UInt8] = []
     line.reserveCapacity(widths.reduce(0, +) + 2 * widths.count)
     let space = UInt8(ascii: " ")
-    func emit(_ row: [String], _ rowCounts: [Int]) {
+    func emit(_ cells: [String]) {
       line.removeAll(keepingCapacity: true)
-      for (column, cell) in row.enumerated() {
+      for (column, cell) in cells.enumerated() {
         if column > 0 { line.append(contentsOf: [space, space]) }
         line.append(contentsOf: cell.utf8)
-        if column < row.count - 1 {
-          line.append(contentsOf: repeatElement(space, count: widths[column] - rowCounts[column]))
+        if column < cells.count - 1, column < widths.count {
+          line.append(contentsOf: repeatElement(space, count: widths[column] - cell.displayWidth))
         }
       }
       body(line)
     }
-    emit(header, headerCounts)
-    for (row, rowCounts) in zip(rows, counts) { emit(row, rowCounts) }
+    emit(header)
+    for index in 0..<count { emit(row(index)) }
   }
 }
 
