@@ -59,12 +59,12 @@ enum LogCommand: Command {
     var stream = JSONObjectStream(indent: 2)
     try registry.log(theme: theme, query: query) { entry in
       if count == 0 { output.append(header) }
-      output.append((count == 0 ? "[\n    " : ",\n    ").utf8)
+      output.append(StreamedJSONList.separator(before: count).utf8)
       JSONOutput.write(entry.version, audit: entry.audit, approved: entry.approved, to: &stream)
       output.append(stream.bytes)
       count += 1
     }
     if count == 0 { output.append(header) }
-    output.append((count == 0 ? "[]\n}\n" : "\n  ]\n}\n").utf8)
+    output.append(StreamedJSONList.closing(count: count).utf8)
   }
 }
