@@ -7,6 +7,8 @@ import ThemeStore
 public enum SQLiteStore {
   /// The page size of a new registry file.
   package static let pageSize = 1024
+  /// The most SQLite holds of the file in memory per connection, in KiB.
+  package static let pageCacheKiB = 512
 
   /// Opens the registry at `path`. With `create` (what `init` does) a missing or empty file
   /// becomes a registry and pending migrations are applied; without it, only an existing,
@@ -39,6 +41,11 @@ public enum SQLiteStore {
     try Migrator.verifyIdentity(database, requireRegistry: !create)
     do {
       try database.executeScript("PRAGMA foreign_keys = ON")
+      // A process reads most pages once (a log, a history, a commit's few rows); the kernel
+      // caches the file for the next one. SQLite's default 2 MB of pages filled as a registry
+      // grew, and was most of why `history` of 100,000 versions held 1.26× what 10,000 did;
+      // 512 KiB measured no slower for commit, check, list, log, history or diff.
+      try database.executeScript("PRAGMA cache_size = -\(pageCacheKiB)")
       if create && !database.isReadOnly {
         // Only a new, empty file takes it: a registry is mostly small rows in some thirty
         // tables and indexes, each of which takes at least one page, so 1 KiB pages keep a

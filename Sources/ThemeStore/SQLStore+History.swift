@@ -93,53 +93,65 @@ extension SQLStore {
         builder.endSeries()
       }
       let themes = Dictionary(series.map { ($0.seriesID, $0.theme) }) { first, _ in first }
-      return try intervals(of: builder.stretches, themes: themes)
+      var stretches = builder.takeStretches()
+      return try intervals(of: &stretches, themes: themes)
     }
   }
 
   /// How many stretches' last intervals one query reads.
   static let findingBatch = 256
 
-  /// `stretches` with the values of each one's last interval, in their order. The intervals are
-  /// read a batch at a time in id order, each batch's rows and texts let go before the next:
-  /// a long history's thousands of findings are held once, as the intervals returned.
-  private func intervals(of stretches: [FindingStretchBuilder.Stretch], themes: [Int: String]) throws
+  /// `stretches` with the values of each one's last interval, in their order; `stretches` is
+  /// emptied. The intervals are read a batch at a time in id order, each batch's rows and texts
+  /// let go before the next: a long history's thousands of findings are held once, as the
+  /// intervals returned, and the stretches they came from are let go before they are read.
+  private func intervals(of stretches: inout [FindingStretchBuilder.Stretch], themes: [Int: String]) throws
     -> [FindingInterval]
   {
     let order = stretches.indices.sorted { stretches[$0].lastID < stretches[$1].lastID }
-    var intervals = [FindingInterval?](repeating: nil, count: stretches.count)
+    let lastIDs = order.map { stretches[$0].lastID }
+    var found = stretches.map { $0.interval(Self.unread) }
+    stretches = []
+    var read = [Bool](repeating: false, count: found.count)
     var start = 0
     while start < order.count {
-      let batch = order[start..<min(start + Self.findingBatch, order.count)]
+      let batch = start..<min(start + Self.findingBatch, order.count)
       start = batch.endIndex
       var stretchOf: [Int: Int] = [:]
-      for index in batch { stretchOf[stretches[index].lastID] = index }
-      var read: [(stretch: Int, row: StoredFindingRow, digest: Int64?)] = []
+      for position in batch { stretchOf[lastIDs[position]] = order[position] }
+      var rows: [(stretch: Int, row: StoredFindingRow, digest: Int64?)] = []
       try connection.forEachRow(
         """
         SELECT f.id AS id, f.digest AS row_digest, \(RegistrySQL.findingColumns)
         FROM \(RegistrySQL.findingSource) WHERE \(connection.dialect.isInIDList("f.id", "ids"))
-        """, ["ids": connection.dialect.idList(batch.map { stretches[$0].lastID })]
+        """, ["ids": connection.dialect.idList(Array(lastIDs[batch]))]
       ) { row in
         guard let stretch = stretchOf[row.int("id")] else { return }
-        read.append((stretch, try StoredFindingRow(row: row), row.optionalInt("row_digest").map(Int64.init)))
+        rows.append((stretch, try StoredFindingRow(row: row), row.optionalInt("row_digest").map(Int64.init)))
       }
-      for (entry, finding) in zip(read, try withTexts(read.map(\.row))) {
+      for (entry, finding) in zip(rows, try withTexts(rows.map(\.row))) {
         // Each interval's own digest of what it holds: an interval edited since is refused
         // here too (a run's full digest is checked where runs are read, and by `check`).
         if let digest = entry.digest, FindingTexts.digest(finding) != digest {
           throw StoreError.damagedFact(
             theme: themes[entry.row.series] ?? "?", version: entry.row.since, table: "findings")
         }
-        intervals[entry.stretch] = stretches[entry.stretch].interval(finding)
+        found[entry.stretch].finding = finding
+        read[entry.stretch] = true
       }
     }
-    // Sized once: grown by doubling, the list would reserve room for up to twice its stretches.
-    var found: [FindingInterval] = []
-    found.reserveCapacity(stretches.count)
-    for case let interval? in intervals { found.append(interval) }
+    // A stretch whose last interval is not there (the foreign key keeps it, unless it was
+    // turned off to delete it) is a damaged history, not a shorter one.
+    if let missing = read.firstIndex(of: false) {
+      throw StoreError.damagedFact(theme: found[missing].theme, version: found[missing].since, table: "findings")
+    }
     return found
   }
+
+  /// What a stretch's interval holds until its values are read.
+  private static let unread = StoredFinding(
+    rule: "", severity: .info, subject: "", appearance: nil, measured: nil, required: nil, wcag: nil, message: "",
+    path: "")
 
   /// The rulesets that have runs for `theme` (or any theme), newest run first.
   public func rulesets(theme: String?) throws(StoreError) -> [String] {

@@ -100,6 +100,12 @@ package struct FindingStretchBuilder {
   /// The stretches so far.
   package private(set) var stretches: [Stretch] = []
 
+  /// The stretches so far, which the builder no longer holds: the caller's list is its only copy.
+  package mutating func takeStretches() -> [Stretch] {
+    defer { stretches = [] }
+    return stretches
+  }
+
   /// Where the current series' stretches begin.
   private var seriesStart = 0
   /// The current series: its theme, ruleset, profile and latest version.

@@ -152,6 +152,31 @@ struct HistoryCommandTests {
     #expect(finding["open"] == .bool(false))
   }
 
+  @Test func blameTextIsABlockOfFourLinesPerFindingWithABlankLineBetween() throws {
+    let text = run(["blame", "mini", "background"]).out
+    let blocks = text.dropLast().components(separatedBy: "\n\n")
+    #expect(blocks.count > 1)
+    #expect(blocks.allSatisfy { $0.split(separator: "\n", omittingEmptySubsequences: false).count == 4 })
+    #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
+    let findings = try #require(run(["blame", "mini", "background", "--json"]).json?["findings"]?.arrayElements)
+    #expect(findings.count == blocks.count)
+  }
+
+  @Test func blameJSONIsOneDocumentWithEveryFinding() throws {
+    let outcome = run(["blame", "mini", "background", "--json"])
+    let findings = try #require(outcome.json?["findings"]?.arrayElements)
+    #expect(findings.count > 1)
+    #expect(outcome.json?["key"] == .string("background"))
+    #expect(outcome.out.hasPrefix("{\n  \"theme\": \"mini\",\n  \"key\": \"background\",\n  \"findings\": [\n    {\n"))
+    #expect(outcome.out.hasSuffix("\n    }\n  ]\n}\n"))
+  }
+
+  @Test func blameJSONWithNoMatchIsAnEmptyList() {
+    let outcome = run(["blame", "mini", "nothing-here", "--json"])
+    #expect(outcome.code == 0)
+    #expect(outcome.out == "{\n  \"theme\": \"mini\",\n  \"key\": \"nothing-here\",\n  \"findings\": []\n}\n")
+  }
+
   static let badInput: [([String], Int32, String)] = [
     (["diff", "nope@1", "nope@2"], 66, "no theme named \"nope\""),
     (["diff", "mini@0", "mini@1"], 64, "is not a version reference"),

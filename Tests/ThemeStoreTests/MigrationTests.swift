@@ -22,6 +22,16 @@ struct MigrationTests {
     #expect(try store.sqliteDatabase!.scalarInt("PRAGMA foreign_keys") == 1)
   }
 
+  /// A long registry's reads stay within a bounded cache, whether the file was just made or reopened.
+  @Test(arguments: [true, false]) func aConnectionCachesAtMostItsPageCacheOfTheFile(create: Bool) throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("r.db")
+    _ = try SQLiteStore.open(path: path, create: true, now: now)
+    let store = try SQLiteStore.open(path: path, create: create, now: now)
+    // Negative: a size in KiB, not a count of pages.
+    #expect(try store.sqliteDatabase!.scalarInt("PRAGMA cache_size") == -SQLiteStore.pageCacheKiB)
+  }
+
   @Test func aClosedRegistryLeavesItsWriteAheadLogEmptyAndTheFileWhole() throws {
     let folder = TemporaryDirectory()
     let path = folder.file("r.db")

@@ -27,45 +27,55 @@ enum BlameCommand: Command {
       throw CLIError(error)
     }
     if context.json {
-      context.printJSON(
-        .object([
-          JSONMember("theme", .string(operands[0])), JSONMember("key", .string(operands[1])),
-          JSONMember(
-            "findings",
-            .array(
-              entries.map { entry in
-                .object([
-                  JSONMember("rule", .string(entry.history.finding.rule.rawValue)),
-                  JSONMember("subject", .string(entry.history.finding.subject)),
-                  JSONMember("severity", .string(entry.history.finding.severity.rawValue)),
-                  JSONMember("message", .string(entry.history.finding.message)),
-                  JSONMember("introduced", version(entry.introduced)),
-                  JSONMember("lastVersion", .integer(entry.history.lastVersion)),
-                  JSONMember("fixed", entry.fixed.map(version) ?? .null), JSONMember("open", .bool(entry.history.open)),
-                ])
-              })),
-        ]))
+      writeJSON(entries, theme: operands[0], key: operands[1], to: context.console)
       return 0
     }
     if entries.isEmpty {
       context.console.line("No finding of \(operands[0].printable) matches \(operands[1].printable).")
       return 0
     }
-    var lines: [String] = []
-    for entry in entries {
+    // Written an entry at a time: a long history's blame is not held again as its text.
+    for (index, entry) in entries.enumerated() {
       let finding = entry.history.finding
-      lines.append("\(finding.subject.printable) (\(finding.severity.rawValue))")
-      lines.append("  introduced in \(describe(entry.introduced))")
-      if let fixed = entry.fixed {
-        lines.append("  fixed in      \(describe(fixed))")
-      } else {
-        lines.append("  still open at @\(entry.history.lastVersion)")
-      }
-      lines.append("  " + finding.message.printable)
-      lines.append("")
+      let fixed =
+        entry.fixed.map { "  fixed in      \(describe($0))" } ?? "  still open at @\(entry.history.lastVersion)"
+      context.console.write(
+        """
+        \(index == 0 ? "" : "\n")\(finding.subject.printable) (\(finding.severity.rawValue))
+          introduced in \(describe(entry.introduced))
+        \(fixed)
+          \(finding.message.printable)
+
+        """)
     }
-    context.console.write(lines.joined(separator: "\n"))
     return 0
+  }
+
+  /// `{"theme": …, "key": …, "findings": […]}` as `printJSON` writes it, a finding at a time.
+  static func writeJSON(_ entries: [BlameEntry], theme: String, key: String, to console: Console) {
+    var bytes =
+      Array("{\n  \"theme\": ".utf8) + JSONWriter.bytes(.string(theme)) + Array(",\n  \"key\": ".utf8)
+      + JSONWriter.bytes(.string(key)) + Array(",\n  \"findings\": ".utf8)
+    for (index, entry) in entries.enumerated() {
+      bytes.append(contentsOf: StreamedJSONList.separator(before: index).utf8)
+      JSONWriter.write(json(entry), options: .pretty, indent: 2, into: &bytes)
+      console.write(bytes: bytes)
+      bytes.removeAll(keepingCapacity: true)
+    }
+    bytes.append(contentsOf: StreamedJSONList.closing(count: entries.count).utf8)
+    console.write(bytes: bytes)
+  }
+
+  static func json(_ entry: BlameEntry) -> JSONValue {
+    .object([
+      JSONMember("rule", .string(entry.history.finding.rule.rawValue)),
+      JSONMember("subject", .string(entry.history.finding.subject)),
+      JSONMember("severity", .string(entry.history.finding.severity.rawValue)),
+      JSONMember("message", .string(entry.history.finding.message)),
+      JSONMember("introduced", version(entry.introduced)),
+      JSONMember("lastVersion", .integer(entry.history.lastVersion)),
+      JSONMember("fixed", entry.fixed.map(version) ?? .null), JSONMember("open", .bool(entry.history.open)),
+    ])
   }
 
   static func describe(_ version: VersionRecord) -> String {
