@@ -75,9 +75,15 @@ public enum SHA256 {
   /// A digest's bytes as lowercase hex digits, appended to `bytes` (for an encoding that holds
   /// the hex form without making a string of it).
   public static func appendHex(of digest: [UInt8], to bytes: inout [UInt8]) {
-    for byte in digest {
-      bytes.append(hexDigits[Int(byte >> 4)])
-      bytes.append(hexDigits[Int(byte & 0x0F)])
+    // Written in place after room is made once: appended a digit at a time, each append
+    // checked the buffer's room and uniqueness (a `log` line verifies one run digest).
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: digest.count * 2))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      for (index, byte) in digest.enumerated() {
+        buffer[start + 2 * index] = hexDigits[Int(byte >> 4)]
+        buffer[start + 2 * index + 1] = hexDigits[Int(byte & 0x0F)]
+      }
     }
   }
 

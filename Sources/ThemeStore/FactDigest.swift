@@ -69,21 +69,25 @@ package enum FactDigest {
   package static func run(contentHash: String, summary: AuditRunSummary, findingsDigest: [UInt8]) -> [UInt8] {
     // Appended field by field into one buffer: `log` verifies one run a line, and a list of
     // fields and a hex string per run were most of its time.
+    // Sized for all of it (grown once per run, the buffer was copied once per run), and the
+    // counts written as digits without a string each.
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(160 + contentHash.utf8.count + summary.ruleset.utf8.count + summary.profile.utf8.count)
+    bytes.reserveCapacity(
+      256 + 2 * findingsDigest.count + contentHash.utf8.count + summary.ruleset.utf8.count
+        + summary.profile.utf8.count)
     bytes.append(contentsOf: "themereg.audit-run/1".utf8)
     append(contentHash, to: &bytes)
     append(summary.ruleset, to: &bytes)
     append(summary.profile, to: &bytes)
-    append(String(summary.errors), to: &bytes)
-    append(String(summary.warnings), to: &bytes)
-    append(String(summary.infos), to: &bytes)
+    append(decimal: summary.errors, to: &bytes)
+    append(decimal: summary.warnings, to: &bytes)
+    append(decimal: summary.infos, to: &bytes)
     append(summary.passed ? "1" : "0", to: &bytes)
     appendHex(findingsDigest, to: &bytes)
     if let coverage = summary.coverage {
       append("coverage", to: &bytes)
-      append(String(coverage.colors), to: &bytes)
-      append(String(coverage.checked), to: &bytes)
+      append(decimal: coverage.colors, to: &bytes)
+      append(decimal: coverage.checked, to: &bytes)
     }
     return SHA256.digest(of: bytes)
   }
@@ -139,6 +143,26 @@ package enum FactDigest {
     append(name, to: &bytes)
     append(value, to: &bytes)
     return SHA256.digest(of: bytes)
+  }
+
+  /// `value` as the field its decimal digits make: what `append(String(value))` appends.
+  static func append(decimal value: Int, to bytes: inout [UInt8]) {
+    guard value >= 0 else { return append(String(value), to: &bytes) }
+    var divisor = 1
+    var count = 1
+    while value / divisor >= 10 {
+      divisor *= 10
+      count += 1
+    }
+    var length = UInt32(count).littleEndian
+    bytes.append(0x00)
+    withUnsafeBytes(of: &length) { bytes.append(contentsOf: $0) }
+    var rest = value
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
   }
 
   /// A number exactly, by its bits (no decimal rounding); a missing one as a missing field.

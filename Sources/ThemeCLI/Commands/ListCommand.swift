@@ -17,9 +17,10 @@ enum ListCommand: Command {
     }
     var coverage: [RunCoverage] = []
     coverage.reserveCapacity(themes.count)
-    for row in themes {
+    // By index: a `for` over the summaries copied each (some ten strings retained and released).
+    for index in themes.indices {
       do {
-        coverage.append(try registry.coverage(of: row))
+        coverage.append(try registry.coverage(of: themes[index]))
       } catch {
         throw CLIError(error)
       }
@@ -65,7 +66,7 @@ enum ListCommand: Command {
     let output = OutputBuffer(context.console)
     var table = ListTable(themes)
     output.append(table.header())
-    for (row, coverage) in zip(themes, coverage) { output.append(table.row(row, coverage: coverage)) }
+    for index in themes.indices { output.append(table.row(themes[index], coverage: coverage[index])) }
     output.flush()
     return 0
   }

@@ -35,13 +35,17 @@ enum ByteText {
   static func cell(
     _ column: Int, width: Int, paddedTo: Int?, in output: inout [UInt8], _ write: (inout [UInt8]) -> Void
   ) {
-    if column > 0 { output.append(contentsOf: [0x20, 0x20]) }
+    if column > 0 {
+      // Byte by byte: a literal list here was an array made and freed per cell.
+      output.append(0x20)
+      output.append(0x20)
+    }
     write(&output)
     if let paddedTo { pad(width, to: paddedTo, in: &output) }
   }
 
   /// Appends spaces up to `width` for a cell `used` characters wide.
   static func pad(_ used: Int, to width: Int, in output: inout [UInt8]) {
-    if width > used { output.append(contentsOf: repeatElement(0x20, count: width - used)) }
+    for _ in used..<max(used, width) { output.append(0x20) }
   }
 }

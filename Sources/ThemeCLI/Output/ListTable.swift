@@ -14,7 +14,8 @@ struct ListTable {
   /// A table whose columns fit `themes`.
   init(_ themes: [ThemeSummary]) {
     widths = Self.header.map(\.utf8.count)
-    for row in themes {
+    for index in themes.indices {
+      let row = themes[index]
       let latest = row.latest
       widths[0] = max(widths[0], latest.theme.displayWidth)
       widths[1] = max(widths[1], 1 + ByteText.decimalDigits(latest.number))
