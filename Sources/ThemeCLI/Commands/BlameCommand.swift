@@ -53,17 +53,10 @@ enum BlameCommand: Command {
 
   /// `{"theme": …, "key": …, "findings": […]}` as `printJSON` writes it, a finding at a time.
   static func writeJSON(_ entries: [BlameEntry], theme: String, key: String, to console: Console) {
-    var bytes =
+    let header =
       Array("{\n  \"theme\": ".utf8) + JSONWriter.bytes(.string(theme)) + Array(",\n  \"key\": ".utf8)
       + JSONWriter.bytes(.string(key)) + Array(",\n  \"findings\": ".utf8)
-    for (index, entry) in entries.enumerated() {
-      bytes.append(contentsOf: StreamedJSONList.separator(before: index).utf8)
-      JSONWriter.write(json(entry), options: .pretty, indent: 2, into: &bytes)
-      console.write(bytes: bytes)
-      bytes.removeAll(keepingCapacity: true)
-    }
-    bytes.append(contentsOf: StreamedJSONList.closing(count: entries.count).utf8)
-    console.write(bytes: bytes)
+    StreamedJSONList.write(entries, after: header, to: console, json)
   }
 
   static func json(_ entry: BlameEntry) -> JSONValue {

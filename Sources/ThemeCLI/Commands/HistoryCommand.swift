@@ -75,15 +75,7 @@ enum HistoryCommand: Command {
   /// `{"findings": […]}` as `printJSON` writes it, a finding at a time: the document of a long
   /// history's thousands of findings is not built whole before it is written.
   static func writeJSON(_ histories: [FindingHistory], to console: Console) {
-    var bytes = Array("{\n  \"findings\": ".utf8)
-    for (index, history) in histories.enumerated() {
-      bytes.append(contentsOf: StreamedJSONList.separator(before: index).utf8)
-      JSONWriter.write(json(history), options: .pretty, indent: 2, into: &bytes)
-      console.write(bytes: bytes)
-      bytes.removeAll(keepingCapacity: true)
-    }
-    bytes.append(contentsOf: StreamedJSONList.closing(count: histories.count).utf8)
-    console.write(bytes: bytes)
+    StreamedJSONList.write(histories, after: Array("{\n  \"findings\": ".utf8), to: console, json)
   }
 
   static func json(_ history: FindingHistory) -> JSONValue {
