@@ -29,7 +29,10 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible, Comparab
   }
 
   /// The first 12 hex digits, as log output shows them.
-  public var short: String { String(description.dropFirst(7).prefix(12)) }
+  public var short: String { String(decoding: shortUTF8, as: UTF8.self) }
+
+  /// `short`'s bytes, without a string made for them (a log writes one a line).
+  public var shortUTF8: Substring.UTF8View { description.utf8.dropFirst(7).prefix(12) }
 
   /// Orders hashes by their text.
   public static func < (lhs: ContentHash, rhs: ContentHash) -> Bool { lhs.description < rhs.description }

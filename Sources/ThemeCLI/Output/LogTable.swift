@@ -56,7 +56,7 @@ struct LogTable {
     let version = entry.version
     let author = Self.author(entry.version.author)
     cell(0, width: 1 + ByteText.decimalDigits(version.number)) { ByteText.appendVersion(version.number, to: &$0) }
-    cell(1, width: 12) { $0 += version.contentHash.short.utf8 }
+    cell(1, width: 12) { $0 += version.contentHash.shortUTF8 }
     cell(2, width: author.displayWidth) { $0 += author.utf8 }
     // The columns after AUTHOR move one to the right when ROLE is shown.
     let shift = showsRoles ? 1 : 0
