@@ -55,6 +55,31 @@ struct HistoryTests {
     }
   }
 
+  /// Only SQLite lets a connection turn its foreign keys off, which such damage takes.
+  @Test(.enabled(if: RegistryBackend.current == .sqlite, "foreign keys are turned off through SQLite"))
+  func aStretchWhoseLastIntervalIsGoneIsRefusedAsDamage() throws {
+    let filter = HistoryFilter(theme: "mini", rule: "contrast.text")
+    try #require(try registry.history(filter).count == 2)
+    try StoreSQL.execute(
+      registry.store,
+      """
+      PRAGMA foreign_keys = OFF;
+      DELETE FROM findings WHERE id = (SELECT max(f.last_id) FROM finding_stretches f
+        JOIN finding_subjects s ON s.id = f.subject_id JOIN finding_series e ON e.id = s.series_id
+        JOIN themes t ON t.id = e.theme_id WHERE s.rule = 'contrast.text' AND t.name = 'mini');
+      PRAGMA foreign_keys = ON
+      """)
+    let stretches = try StoreSQL.int(registry.store, "SELECT count(*) FROM finding_stretches")
+    let error = try #require(throws: RegistryError.self) { try registry.history(filter) }
+    guard case .store(.damagedFact(let theme, let version, let table)) = error else {
+      Issue.record("not damage: \(error)")
+      return
+    }
+    #expect([theme, table] == ["mini", "findings"])
+    #expect(version == 9)
+    #expect(try StoreSQL.int(registry.store, "SELECT count(*) FROM finding_stretches") == stretches)
+  }
+
   @Test func findingThatCameWentAndCameBackHasTwoStretches() throws {
     let histories = try registry.history(HistoryFilter(theme: "mini", rule: "contrast.text"))
     #expect(histories.map(\.firstVersion) == [3, 9])
