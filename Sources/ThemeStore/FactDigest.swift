@@ -67,10 +67,9 @@ package enum FactDigest {
   /// with its coverage when it has one (a run stored before schema 14 has none, and keeps the
   /// digest it was given then).
   package static func run(contentHash: String, summary: AuditRunSummary, findingsDigest: [UInt8]) -> [UInt8] {
-    // Appended field by field into one buffer: `log` verifies one run a line, and a list of
-    // fields and a hex string per run were most of its time.
-    // Sized for all of it (grown once per run, the buffer was copied once per run), and the
-    // counts written as digits without a string each.
+    // Appended field by field into one buffer sized for all of it, the counts as digits without
+    // a string each: `log` verifies one run a line (a list of fields, a hex string per run and
+    // a buffer grown once per run were most of its time).
     var bytes: [UInt8] = []
     bytes.reserveCapacity(
       256 + 2 * findingsDigest.count + contentHash.utf8.count + summary.ruleset.utf8.count
@@ -146,7 +145,7 @@ package enum FactDigest {
   }
 
   /// `value` as the field its decimal digits make: what `append(String(value))` appends.
-  static func append(decimal value: Int, to bytes: inout [UInt8]) {
+  private static func append(decimal value: Int, to bytes: inout [UInt8]) {
     guard value >= 0 else { return append(String(value), to: &bytes) }
     var divisor = 1
     var count = 1

@@ -41,14 +41,13 @@ struct TextTable {
     // Bytes, not string appends: a table of ten thousand themes pads sixty thousand cells.
     var line: [UInt8] = []
     line.reserveCapacity(widths.reduce(0, +) + 2 * widths.count)
-    let space = UInt8(ascii: " ")
     func emit(_ cells: [String]) {
       line.removeAll(keepingCapacity: true)
       for (column, cell) in cells.enumerated() {
-        if column > 0 { line.append(contentsOf: [space, space]) }
-        line.append(contentsOf: cell.utf8)
-        if column < cells.count - 1, column < widths.count {
-          line.append(contentsOf: repeatElement(space, count: widths[column] - cell.displayWidth))
+        // The last cell is not padded, as in every table the CLI writes (ByteText.cell).
+        let padded = column < cells.count - 1 && column < widths.count
+        ByteText.cell(column, width: cell.displayWidth, paddedTo: padded ? widths[column] : nil, in: &line) {
+          $0 += cell.utf8
         }
       }
       body(line)
